@@ -1,0 +1,8 @@
+import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/route-page';
+
+export const generateMetadata = routeMetadata('standardCorporation');
+
+export default async function Page({ params }: LocaleParams) {
+  const { locale } = await params;
+  return <RoutePage routeKey="standardCorporation" locale={locale} />;
+}

@@ -1,0 +1,43 @@
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { routing } from '@/i18n/routing';
+import { SiteShell } from '@/components/layout/site-shell';
+import '@/app/(site)/globals.css';
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return {
+    title: { default: t('siteName'), template: `%s — ${t('siteName')}` },
+    description: t('description'),
+  };
+}
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+
+  return (
+    <html lang={locale}>
+      <body>
+        <NextIntlClientProvider>
+          <SiteShell>{children}</SiteShell>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

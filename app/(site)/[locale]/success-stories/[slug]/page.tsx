@@ -1,0 +1,6 @@
+import { ContentDetail } from '@/components/page/content-detail';
+
+export default async function Page({ params }: { params: Promise<{ locale: string; slug: string }> }) {
+  const { locale, slug } = await params;
+  return <ContentDetail locale={locale} parent="successStories" endpoint="/success-story" id={slug} tag="success-story" />;
+}

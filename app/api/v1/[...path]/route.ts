@@ -1,0 +1,6 @@
+import { notFound } from '@/lib/server/envelope';
+
+/** Any /api/v1 path the contract does not have: a 404 in the envelope, never an HTML page. */
+const handler = () => notFound('Unknown API endpoint');
+
+export { handler as GET, handler as POST, handler as PUT, handler as PATCH, handler as DELETE };

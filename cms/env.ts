@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Server configuration, validated once at boot. Documented in .env.example. */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PAYLOAD_SECRET: z.string().min(32, 'PAYLOAD_SECRET must be at least 32 characters (run `npm run setup`)'),
+  DATABASE_URI: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URI must be a postgres:// URL; leave it unset for the embedded SQLite file')
+    .optional(),
+  SQLITE_FILE: z.string().default('var/portal.db'),
+  UPLOADS_DIR: z.string().default('var/uploads'),
+  OUTBOX_DIR: z.string().default('var/outbox'),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Инвестиционный портал Красноярского края <noreply@invest-krsk.local>'),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+});
+
+export type ServerEnv = z.infer<typeof schema>;
+
+function load(): ServerEnv {
+  const parsed = schema.safeParse(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`Invalid server environment:\n${problems}`);
+  }
+  return parsed.data;
+}
+
+export const env = load();

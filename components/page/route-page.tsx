@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { breadcrumbTrail, ROUTES, type RouteKey } from '@/lib/routes';
+import { Breadcrumbs, type Crumb } from './breadcrumbs';
+
+export type LocaleParams = { params: Promise<{ locale: string }> };
+
+/** Breadcrumbs for a route of the registry, with an optional last crumb (a detail page's title). */
+export async function routeCrumbs(key: RouteKey, extra?: string): Promise<Crumb[]> {
+  const t = await getTranslations('routes');
+  const crumbs: Crumb[] = breadcrumbTrail(key).map((k) => ({ label: t(k), href: ROUTES[k].path }));
+  if (extra) crumbs.push({ label: extra });
+  return crumbs;
+}
+
+export function routeMetadata(key: RouteKey) {
+  return async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+    const { locale } = await params;
+    const t = await getTranslations({ locale, namespace: 'routes' });
+    return { title: t(key) };
+  };
+}
+
+/** The frame of every page: breadcrumbs from Home, the page's title as its only h1, then the content. */
+export async function PageFrame({ crumbs, title, children }: { crumbs: Crumb[]; title: string; children?: ReactNode }) {
+  return (
+    <div className="page container">
+      <Breadcrumbs items={crumbs} />
+      <h1 className="page__title">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+/** A page of the route registry: title and breadcrumbs from the message files. */
+export async function RoutePage({ routeKey, locale, children }: { routeKey: RouteKey; locale: string; children?: ReactNode }) {
+  setRequestLocale(locale);
+  const t = await getTranslations('routes');
+  return (
+    <PageFrame crumbs={await routeCrumbs(routeKey)} title={t(routeKey)}>
+      {children}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,60 @@
+import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import { ApiError, unwrap } from './envelope';
+import { LANGUAGE_HEADER } from './config';
+
+export type ApiClientOptions = {
+  baseURL: string;
+  /** The current locale, sent as the `Language` header. */
+  getLocale: () => string;
+  /** The stored bearer token, for calls marked `auth`. */
+  getToken?: () => string | null | undefined;
+};
+
+export type RequestOptions = AxiosRequestConfig & {
+  /** `required`: the call needs the bearer token (without one it fails with 401 before any request); `optional`: sent when present. */
+  auth?: 'required' | 'optional';
+};
+
+export type ApiClient = {
+  axios: AxiosInstance;
+  request<T>(options: RequestOptions): Promise<T>;
+  get<T>(url: string, options?: RequestOptions): Promise<T>;
+  post<T>(url: string, data?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T>(url: string, options?: RequestOptions): Promise<T>;
+};
+
+/** The browser's client of the provider API: Language header, bearer token where marked, envelope unwrapped. */
+export function createApiClient({ baseURL, getLocale, getToken }: ApiClientOptions): ApiClient {
+  const instance = axios.create({ baseURL, withCredentials: true, validateStatus: () => true });
+
+  async function request<T>({ auth, headers, ...config }: RequestOptions): Promise<T> {
+    const token = auth ? getToken?.() : null;
+    if (auth === 'required' && !token) {
+      console.error('No token');
+      throw new ApiError(401, 'No token');
+    }
+    try {
+      const response = await instance.request({
+        ...config,
+        headers: {
+          ...headers,
+          [LANGUAGE_HEADER]: getLocale(),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+      });
+      return unwrap<T>(response.status, response.data);
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      const message = error instanceof AxiosError ? error.message : String(error);
+      throw new ApiError(0, message);
+    }
+  }
+
+  return {
+    axios: instance,
+    request,
+    get: (url, options) => request({ ...options, method: 'GET', url }),
+    post: (url, data, options) => request({ ...options, method: 'POST', url, data }),
+    delete: (url, options) => request({ ...options, method: 'DELETE', url }),
+  };
+}

@@ -1,0 +1,44 @@
+import 'server-only';
+import { ApiError, unwrap } from './envelope';
+import { LANGUAGE_HEADER, serverApiBaseUrl } from './config';
+
+export type ServerGetOptions = {
+  locale: string;
+  /** Cache tags: a Payload hook revalidates them when the content changes. */
+  tags: string[];
+  query?: Record<string, string | number | undefined>;
+  /** Seconds before a background refresh even without a revalidation (a safety net). */
+  revalidate?: number;
+};
+
+/**
+ * Server components read the provider API through Next's data cache (fetch with tags), so pages
+ * stay cached and a content change revalidates them by tag. axios would bypass that cache.
+ */
+export async function serverGet<T>(path: string, { locale, tags, query, revalidate = 300 }: ServerGetOptions): Promise<T> {
+  const url = new URL(`${serverApiBaseUrl()}${path}`);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { [LANGUAGE_HEADER]: locale, Accept: 'application/json' },
+      next: { tags: [...tags, `locale:${locale}`], revalidate },
+    });
+  } catch (error) {
+    throw new ApiError(503, `Provider API unreachable at ${url.origin}: ${String(error)}`);
+  }
+  const body: unknown = await response.json().catch(() => null);
+  return unwrap<T>(response.status, body);
+}
+
+/** Like serverGet, but an unknown item (404) is `null`, so the page can call notFound(). */
+export async function serverGetOrNull<T>(path: string, options: ServerGetOptions): Promise<T | null> {
+  try {
+    return await serverGet<T>(path, options);
+  } catch (error) {
+    if (error instanceof ApiError && error.isNotFound) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,112 @@
+import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
+
+/**
+ * Every route of the spec's §2. `parent` builds the breadcrumbs (they always start at Home);
+ * the title of each route is `routes.<key>` in messages/*.json.
+ */
+type RouteDef = {
+  path: string;
+  parent: RouteKey | null;
+  /** Only for a logged-in investor: the `auth` guard sends guests to the home page. */
+  guarded?: boolean;
+  /** Has a parameterised child (a detail page) rather than being one. */
+  param?: boolean;
+};
+
+const defs = {
+  home: { path: '/', parent: null },
+  aboutRegion: { path: '/about-region', parent: 'home' },
+  investorAlgorithm: { path: '/algorithm-deistviy-investora', parent: 'home' },
+  arctics: { path: '/arctics', parent: 'home' },
+  arcticsDocuments: { path: '/arctics/normativnie-documenti-arctici', parent: 'arctics' },
+  asi: { path: '/asi', parent: 'home' },
+  atoms: { path: '/atoms', parent: 'home' },
+  eventRegistration: { path: '/event-registration', parent: 'events' },
+  eventRegistrationSuccess: { path: '/event-registration/registration-successfull', parent: 'eventRegistration' },
+  events: { path: '/events', parent: 'home' },
+  faq: { path: '/faq', parent: 'home' },
+  investMap: { path: '/invest-map', parent: 'home' },
+  investSites: { path: '/investicionnie-ploshadki', parent: 'home' },
+  preferentialZones: { path: '/investicionnie-ploshadki/preferencialnie-zoni', parent: 'investSites' },
+  zoneCluster: { path: '/investicionnie-ploshadki/preferencialnie-zoni/me', parent: 'preferentialZones' },
+  zoneSez: { path: '/investicionnie-ploshadki/preferencialnie-zoni/oez', parent: 'preferentialZones' },
+  zoneAdt: { path: '/investicionnie-ploshadki/preferencialnie-zoni/tocer', parent: 'preferentialZones' },
+  productionSites: { path: '/investicionnie-ploshadki/proizvodstvennie-ploshadki', parent: 'investSites' },
+  investStandard: { path: '/investicionniy-standard', parent: 'home' },
+  standardAlgorithm: { path: '/investicionniy-standard/algorithm-realizacii-proekta', parent: 'investStandard' },
+  standardDeclaration: {
+    path: '/investicionniy-standard/investicionnaya-deklaraciya-krasnoyarskogo-kraya',
+    parent: 'investStandard',
+  },
+  standardCommittee: {
+    path: '/investicionniy-standard/investicionniy-komitet-krasnoyarskogo-kraya',
+    parent: 'investStandard',
+  },
+  standardCorporation: {
+    path: '/investicionniy-standard/korporaciya-razvitiya-eniseyskoy-sibiri',
+    parent: 'investStandard',
+  },
+  standardRules: { path: '/investicionniy-standard/svod-investicionnih-pravil', parent: 'investStandard' },
+  institutions: { path: '/istitutions-of-development', parent: 'home' },
+  calculator: { path: '/kalkulator-lgot', parent: 'home' },
+  directLine: { path: '/liniya-pryamih-obrasheniy', parent: 'home' },
+  supportMeasures: { path: '/meri-podderjki', parent: 'home' },
+  supportFinancial: { path: '/meri-podderjki/finansovaya-podderjka', parent: 'supportMeasures' },
+  supportPpp: { path: '/meri-podderjki/gchp', parent: 'supportMeasures' },
+  supportProperty: { path: '/meri-podderjki/imushestvennaya-podderjka', parent: 'supportMeasures' },
+  supportTax: { path: '/meri-podderjki/nalogovaya-podderjka', parent: 'supportMeasures' },
+  supportPreferences: { path: '/meri-podderjki/nalogovie-i-gosudarstvennie-preferencii', parent: 'supportMeasures' },
+  supportAccompaniment: { path: '/meri-podderjki/soprovojdenie-proektov', parent: 'supportMeasures' },
+  news: { path: '/news', parent: 'home' },
+  governorAddress: { path: '/obrashenie-gubernatora', parent: 'home' },
+  privacyPolicy: { path: '/politika-konfidentialnosti', parent: 'home' },
+  profile: { path: '/profile', parent: 'home', guarded: true },
+  passport: { path: '/passport', parent: 'profile', guarded: true },
+  projects: { path: '/projects', parent: 'home' },
+  projectsCip: { path: '/projects/cip-eniseyskaya-sybir', parent: 'projects' },
+  projectsInvest: { path: '/projects/invest-projects', parent: 'projects' },
+  projectsPerspective: { path: '/projects/perspektivnie-proekti', parent: 'projects' },
+  projectsArcticResidents: { path: '/projects/rezidents-arctics', parent: 'projects' },
+  projectsPpp: { path: '/projects/gchp/gchp', parent: 'projects' },
+  successStories: { path: '/success-stories', parent: 'home' },
+  template: { path: '/template', parent: 'home' },
+  terms: { path: '/usloviya-i-polojeniya', parent: 'home' },
+  videoGallery: { path: '/video-gallery', parent: 'home' },
+  verification: { path: '/verification', parent: 'home' },
+  verificationVerified: { path: '/verification/verify', parent: 'verification' },
+  resetPassword: { path: '/reset-password', parent: 'home' },
+} as const satisfies Record<string, Omit<RouteDef, 'parent'> & { parent: string | null }>;
+
+export type RouteKey = keyof typeof defs;
+export const ROUTES: Record<RouteKey, RouteDef> = defs;
+export const ROUTE_KEYS = Object.keys(defs) as RouteKey[];
+
+/** Routes that exist only with a parameter (/reset-password/{index}); every other key answers on its own path. */
+const PARAM_ONLY: ReadonlySet<RouteKey> = new Set(['resetPassword']);
+
+/** Static routes that answer 200 for a guest (guarded ones redirect). */
+export const PUBLIC_STATIC_ROUTE_KEYS = ROUTE_KEYS.filter((key) => !PARAM_ONLY.has(key) && !ROUTES[key].guarded);
+
+export function routePath(key: RouteKey): string {
+  return ROUTES[key].path;
+}
+
+/** The chain of route keys from Home to `key`, inclusive. */
+export function breadcrumbTrail(key: RouteKey): RouteKey[] {
+  const trail: RouteKey[] = [];
+  for (let current: RouteKey | null = key; current; current = ROUTES[current].parent) trail.unshift(current);
+  return trail;
+}
+
+/** Splits `/en/news` into `{ locale: 'en', rest: '/news' }`; unprefixed paths are Russian. */
+export function splitLocale(pathname: string): { locale: Locale; rest: string } {
+  const [, first, ...others] = pathname.split('/');
+  if (isLocale(first)) return { locale: first, rest: `/${others.join('/')}` };
+  return { locale: defaultLocale, rest: pathname };
+}
+
+const guardedPrefixes = ROUTE_KEYS.filter((key) => ROUTES[key].guarded).map((key) => ROUTES[key].path);
+
+export function isGuardedPath(pathWithoutLocale: string): boolean {
+  return guardedPrefixes.some((prefix) => pathWithoutLocale === prefix || pathWithoutLocale.startsWith(`${prefix}/`));
+}

@@ -1,0 +1,18 @@
+import { withPayload } from '@payloadcms/next/withPayload';
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  // A separate build folder lets parallel checkouts and benchmarks build side by side.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  reactStrictMode: true,
+  experimental: {
+    globalNotFound: true,
+  },
+  images: { formats: ['image/avif', 'image/webp'] },
+};
+
+export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false });

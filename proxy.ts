@@ -1,0 +1,32 @@
+import createMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+import { routing } from './i18n/routing';
+import { SESSION_COOKIE } from './lib/session-cookie';
+import { isGuardedPath, splitLocale } from './lib/routes';
+
+/**
+ * Locale detection (cookie, then Accept-Language) happens only on the root path;
+ * every other unprefixed path is Russian. The cookie is written only by the
+ * language selector, so visiting a page never overwrites the visitor's choice.
+ * See docs/decisions/002-locale-detection-on-root-only.md.
+ */
+const detectingMiddleware = createMiddleware(routing);
+const plainMiddleware = createMiddleware({ ...routing, localeDetection: false, localeCookie: false });
+
+export default function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  const { locale, rest } = splitLocale(pathname);
+
+  // The `auth` guard: guests never see private pages, not even for a frame.
+  if (isGuardedPath(rest) && !request.cookies.get(SESSION_COOKIE)?.value) {
+    const home = new URL(locale === routing.defaultLocale ? '/' : `/${locale}`, request.url);
+    return NextResponse.redirect(home);
+  }
+
+  return pathname === '/' ? detectingMiddleware(request) : plainMiddleware(request);
+}
+
+export const config = {
+  // Everything but the API, the back office, Next's own assets and files with an extension.
+  matcher: ['/((?!api|admin|_next|_vercel|.*\\..*).*)'],
+};
