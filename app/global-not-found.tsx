@@ -1,29 +1,30 @@
 import type { Metadata } from 'next';
-import ru from '@/messages/ru.json';
-import { ErrorView } from '@/components/page/error-view';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { SiteShell } from '@/components/layout/site-shell';
+import { NotFoundView } from '@/components/page/not-found-view';
 import '@/app/(site)/globals.css';
 
-/** Paths outside every route tree (e.g. a file that does not exist). Russian is the default locale. */
-export const metadata: Metadata = { title: `${ru.errors.notFoundTitle} — ${ru.meta.siteName}` };
+/**
+ * Every URL no route matches lands here (proxy.ts has already put the locale on the request).
+ * Unlike a page's notFound(), this route is rendered on the server in full, so the 404 text is in the HTML.
+ */
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('errors');
+  const meta = await getTranslations('meta');
+  return { title: `${t('notFoundTitle')} — ${meta('siteName')}`, robots: { index: false } };
+}
 
-export default function GlobalNotFound() {
+export default async function GlobalNotFound() {
+  const locale = await getLocale();
   return (
-    <html lang="ru">
+    <html lang={locale}>
       <body>
-        <main id="main">
-          <ErrorView
-            homeHref="/"
-            homeLabel={ru.common.home}
-            crumbLabel={ru.errors.crumb}
-            breadcrumbsLabel={ru.common.breadcrumbs}
-            title={ru.errors.notFoundTitle}
-            message={ru.errors.notFound}
-          >
-            <a className="button" href="/">
-              {ru.common.toHome}
-            </a>
-          </ErrorView>
-        </main>
+        <NextIntlClientProvider>
+          <SiteShell>
+            <NotFoundView />
+          </SiteShell>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

@@ -1,24 +1,6 @@
-import { getLocale, getTranslations } from 'next-intl/server';
-import { ErrorView } from '@/components/page/error-view';
-import { routing } from '@/i18n/routing';
+import { NotFoundView } from '@/components/page/not-found-view';
 
-export default async function NotFound() {
-  const locale = await getLocale();
-  const t = await getTranslations('errors');
-  const common = await getTranslations('common');
-  const home = locale === routing.defaultLocale ? '/' : `/${locale}`;
-  return (
-    <ErrorView
-      homeHref={home}
-      homeLabel={common('home')}
-      crumbLabel={t('crumb')}
-      breadcrumbsLabel={common('breadcrumbs')}
-      title={t('notFoundTitle')}
-      message={t('notFound')}
-    >
-      <a className="button" href={home}>
-        {common('toHome')}
-      </a>
-    </ErrorView>
-  );
+/** notFound() inside a page (an unknown news item, event, site…). */
+export default function NotFound() {
+  return <NotFoundView />;
 }
