@@ -14,3 +14,6 @@ export function browserApiBaseUrl(fromServer?: string | null): string {
 }
 
 export const LANGUAGE_HEADER = 'Language';
+
+/** Name of the <meta> through which the server hands the browser its API base URL. */
+export const API_BASE_META = 'portal-api-base';

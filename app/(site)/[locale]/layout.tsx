@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { routing } from '@/i18n/routing';
+import { API_BASE_META, browserApiBaseUrl } from '@/lib/api/config';
 import { SiteShell } from '@/components/layout/site-shell';
 import '@/app/(site)/globals.css';
 
@@ -17,6 +18,8 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   return {
     title: { default: t('siteName'), template: `%s — ${t('siteName')}` },
     description: t('description'),
+    // The browser's API client reads the provider's base URL from here (lib/api/browser.ts).
+    other: { [API_BASE_META]: browserApiBaseUrl(process.env.API_BASE_URL) },
   };
 }
 
