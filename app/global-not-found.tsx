@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { SiteShell } from '@/components/layout/site-shell';
 import { NotFoundView } from '@/components/page/not-found-view';
+import { fontClassName } from '@/app/(site)/fonts';
 import '@/app/(site)/globals.css';
 
 /**
@@ -19,7 +20,7 @@ export default async function GlobalNotFound() {
   const locale = await getLocale();
   return (
     <html lang={locale}>
-      <body>
+      <body className={fontClassName}>
         <NextIntlClientProvider>
           <SiteShell>
             <NotFoundView />

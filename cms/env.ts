@@ -14,6 +14,14 @@ const schema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Инвестиционный портал Красноярского края <noreply@invest-krsk.local>'),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Demo content is loaded on the first start unless this is `false`. */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** The first staff admin, created on start when both are set and no staff member has that e-mail. */
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
 });
 
 export type ServerEnv = z.infer<typeof schema>;

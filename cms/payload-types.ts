@@ -64,10 +64,41 @@ export type SupportedTimezones =
 export interface Config {
   auth: {
     staff: StaffAuthOperations;
+    investors: InvestorAuthOperations;
   };
   blocks: {};
   collections: {
+    news: News;
+    events: Event;
+    'event-types': EventType;
+    'event-cities': EventCity;
+    'success-stories': SuccessStory;
+    'video-gallery': VideoGallery;
+    cip: Cip;
+    'invest-projects': InvestProject;
+    'invest-project-types': InvestProjectType;
+    'perspective-projects': PerspectiveProject;
+    'arctic-residents': ArcticResident;
+    'production-sites': ProductionSite;
+    'support-measures': SupportMeasure;
+    'development-institutions': DevelopmentInstitution;
+    'invest-rules': InvestRule;
+    faq: Faq;
+    'index-switch': IndexSwitch;
+    settings: Setting;
+    'setting-statistics': SettingStatistic;
+    'setting-files': SettingFile;
+    'calc-investment-sizes': CalcInvestmentSize;
+    'calc-okved': CalcOkved;
+    'calc-subject-msp': CalcSubjectMsp;
+    'calc-support-types': CalcSupportType;
+    'calc-support-measures': CalcSupportMeasure;
+    media: Media;
+    documents: Document;
     staff: Staff;
+    investors: Investor;
+    avatars: Avatar;
+    'study-materials': StudyMaterial;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -75,7 +106,37 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
+    news: NewsSelect<false> | NewsSelect<true>;
+    events: EventsSelect<false> | EventsSelect<true>;
+    'event-types': EventTypesSelect<false> | EventTypesSelect<true>;
+    'event-cities': EventCitiesSelect<false> | EventCitiesSelect<true>;
+    'success-stories': SuccessStoriesSelect<false> | SuccessStoriesSelect<true>;
+    'video-gallery': VideoGallerySelect<false> | VideoGallerySelect<true>;
+    cip: CipSelect<false> | CipSelect<true>;
+    'invest-projects': InvestProjectsSelect<false> | InvestProjectsSelect<true>;
+    'invest-project-types': InvestProjectTypesSelect<false> | InvestProjectTypesSelect<true>;
+    'perspective-projects': PerspectiveProjectsSelect<false> | PerspectiveProjectsSelect<true>;
+    'arctic-residents': ArcticResidentsSelect<false> | ArcticResidentsSelect<true>;
+    'production-sites': ProductionSitesSelect<false> | ProductionSitesSelect<true>;
+    'support-measures': SupportMeasuresSelect<false> | SupportMeasuresSelect<true>;
+    'development-institutions': DevelopmentInstitutionsSelect<false> | DevelopmentInstitutionsSelect<true>;
+    'invest-rules': InvestRulesSelect<false> | InvestRulesSelect<true>;
+    faq: FaqSelect<false> | FaqSelect<true>;
+    'index-switch': IndexSwitchSelect<false> | IndexSwitchSelect<true>;
+    settings: SettingsSelect<false> | SettingsSelect<true>;
+    'setting-statistics': SettingStatisticsSelect<false> | SettingStatisticsSelect<true>;
+    'setting-files': SettingFilesSelect<false> | SettingFilesSelect<true>;
+    'calc-investment-sizes': CalcInvestmentSizesSelect<false> | CalcInvestmentSizesSelect<true>;
+    'calc-okved': CalcOkvedSelect<false> | CalcOkvedSelect<true>;
+    'calc-subject-msp': CalcSubjectMspSelect<false> | CalcSubjectMspSelect<true>;
+    'calc-support-types': CalcSupportTypesSelect<false> | CalcSupportTypesSelect<true>;
+    'calc-support-measures': CalcSupportMeasuresSelect<false> | CalcSupportMeasuresSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
+    documents: DocumentsSelect<false> | DocumentsSelect<true>;
     staff: StaffSelect<false> | StaffSelect<true>;
+    investors: InvestorsSelect<false> | InvestorsSelect<true>;
+    avatars: AvatarsSelect<false> | AvatarsSelect<true>;
+    'study-materials': StudyMaterialsSelect<false> | StudyMaterialsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -86,13 +147,27 @@ export interface Config {
   };
   fallbackLocale:
     ('false' | 'none' | 'null') | false | null | ('ru' | 'en' | 'tr' | 'zh') | ('ru' | 'en' | 'tr' | 'zh')[];
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'about-region': AboutRegion;
+    arctic: Arctic;
+    'project-implementation-algorithm': ProjectImplementationAlgorithm;
+    'korporaciya-razvitiya-eniseyskoy-sibiri': KorporaciyaRazvitiyaEniseyskoySibiri;
+    'techno-valley': TechnoValley;
+    'seed-state': SeedState;
+  };
+  globalsSelect: {
+    'about-region': AboutRegionSelect<false> | AboutRegionSelect<true>;
+    arctic: ArcticSelect<false> | ArcticSelect<true>;
+    'project-implementation-algorithm': ProjectImplementationAlgorithmSelect<false> | ProjectImplementationAlgorithmSelect<true>;
+    'korporaciya-razvitiya-eniseyskoy-sibiri': KorporaciyaRazvitiyaEniseyskoySibiriSelect<false> | KorporaciyaRazvitiyaEniseyskoySibiriSelect<true>;
+    'techno-valley': TechnoValleySelect<false> | TechnoValleySelect<true>;
+    'seed-state': SeedStateSelect<false> | SeedStateSelect<true>;
+  };
   locale: 'ru' | 'en' | 'tr' | 'zh';
   widgets: {
     collections: CollectionsWidget;
   };
-  user: Staff;
+  user: Staff | Investor;
   jobs: {
     tasks: unknown;
     workflows: unknown;
@@ -115,6 +190,786 @@ export interface StaffAuthOperations {
     email: string;
     password: string;
   };
+}
+export interface InvestorAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news".
+ */
+export interface News {
+  id: number;
+  title: string;
+  publishedAt: string;
+  excerpt?: string | null;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  image?: (number | null) | Media;
+  source?: string | null;
+  sourceUrl?: string | null;
+  photoSource?: string | null;
+  editorNote?: string | null;
+  /**
+   * URL part in latin letters. Leave empty to derive it from the Russian title.
+   */
+  slug?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    hero?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
+  id: number;
+  title: string;
+  date: string;
+  endDate?: string | null;
+  type: number | EventType;
+  city: number | EventCity;
+  place?: string | null;
+  excerpt?: string | null;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  image?: (number | null) | Media;
+  registrationOpen?: boolean | null;
+  editorNote?: string | null;
+  /**
+   * URL part in latin letters. Leave empty to derive it from the Russian title.
+   */
+  slug?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-types".
+ */
+export interface EventType {
+  id: number;
+  name: string;
+  /**
+   * Smaller comes first
+   */
+  order?: number | null;
+  /**
+   * URL part in latin letters. Leave empty to derive it from the Russian title.
+   */
+  slug?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-cities".
+ */
+export interface EventCity {
+  id: number;
+  name: string;
+  /**
+   * Smaller comes first
+   */
+  order?: number | null;
+  /**
+   * URL part in latin letters. Leave empty to derive it from the Russian title.
+   */
+  slug?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "success-stories".
+ */
+export interface SuccessStory {
+  id: number;
+  title: string;
+  publishedAt: string;
+  company?: string | null;
+  industry?: string | null;
+  excerpt?: string | null;
+  quote?: string | null;
+  quoteAuthor?: string | null;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  image?: (number | null) | Media;
+  /**
+   * URL part in latin letters. Leave empty to derive it from the Russian title.
+   */
+  slug?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-gallery".
+ */
+export interface VideoGallery {
+  id: number;
+  title: string;
+  publishedAt: string;
+  description?: string | null;
+  videoUrl: string;
+  duration?: string | null;
+  preview?: (number | null) | Media;
+  /**
+   * URL part in latin letters. Leave empty to derive it from the Russian title.
+   */
+  slug?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cip".
+ */
+export interface Cip {
+  id: number;
+  title: string;
+  investor?: string | null;
+  implementationPeriod?: string | null;
+  investmentSize?: string | null;
+  stage?: string | null;
+  industry?: string | null;
+  excerpt?: string | null;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  image?: (number | null) | Media;
+  /**
+   * Smaller comes first
+   */
+  order?: number | null;
+  /**
+   * URL part in latin letters. Leave empty to derive it from the Russian title.
+   */
+  slug?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invest-projects".
+ */
+export interface InvestProject {
+  id: number;
+  title: string;
+  type: number | InvestProjectType;
+  resourceBase?: string | null;
+  territory?: string | null;
+  investmentVolume?: string | null;
+  excerpt?: string | null;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  image?: (number | null) | Media;
+  coordinates?: {
+    lat?: number | null;
+    lng?: number | null;
+  };
+  /**
+   * Smaller comes first
+   */
+  order?: number | null;
+  /**
+   * URL part in latin letters. Leave empty to derive it from the Russian title.
+   */
+  slug?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invest-project-types".
+ */
+export interface InvestProjectType {
+  id: number;
+  name: string;
+  /**
+   * Smaller comes first
+   */
+  order?: number | null;
+  /**
+   * URL part in latin letters. Leave empty to derive it from the Russian title.
+   */
+  slug?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "perspective-projects".
+ */
+export interface PerspectiveProject {
+  id: number;
+  title: string;
+  industry?: string | null;
+  location?: string | null;
+  investmentVolume?: string | null;
+  implementationPeriod?: string | null;
+  excerpt?: string | null;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  image?: (number | null) | Media;
+  /**
+   * Smaller comes first
+   */
+  order?: number | null;
+  /**
+   * URL part in latin letters. Leave empty to derive it from the Russian title.
+   */
+  slug?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "arctic-residents".
+ */
+export interface ArcticResident {
+  id: number;
+  name: string;
+  activity?: string | null;
+  location?: string | null;
+  investment?: string | null;
+  jobs?: number | null;
+  residentSince?: string | null;
+  excerpt?: string | null;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  logo?: (number | null) | Media;
+  /**
+   * Smaller comes first
+   */
+  order?: number | null;
+  /**
+   * URL part in latin letters. Leave empty to derive it from the Russian title.
+   */
+  slug?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "production-sites".
+ */
+export interface ProductionSite {
+  id: number;
+  title: string;
+  siteType: 'greenfield' | 'brownfield' | 'industrial-park' | 'technopark';
+  location?: string | null;
+  address?: string | null;
+  coordinates?: {
+    lat?: number | null;
+    lng?: number | null;
+  };
+  totalArea?: number | null;
+  specialisation?: string | null;
+  opportunities?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  infrastructure?: string | null;
+  excerpt?: string | null;
+  image?: (number | null) | Media;
+  /**
+   * Smaller comes first
+   */
+  order?: number | null;
+  /**
+   * URL part in latin letters. Leave empty to derive it from the Russian title.
+   */
+  slug?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "support-measures".
+ */
+export interface SupportMeasure {
+  id: number;
+  title: string;
+  group: 'financial-support' | 'tax-and-government-preferences' | 'project-support';
+  provider?: string | null;
+  summary?: string | null;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  items?:
+    | {
+        title?: string | null;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  link?: string | null;
+  /**
+   * Smaller comes first
+   */
+  order?: number | null;
+  /**
+   * URL part in latin letters. Leave empty to derive it from the Russian title.
+   */
+  slug?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "development-institutions".
+ */
+export interface DevelopmentInstitution {
+  id: number;
+  name: string;
+  description?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  website?: string | null;
+  address?: string | null;
+  logo?: (number | null) | Media;
+  /**
+   * Smaller comes first
+   */
+  order?: number | null;
+  /**
+   * URL part in latin letters. Leave empty to derive it from the Russian title.
+   */
+  slug?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invest-rules".
+ */
+export interface InvestRule {
+  id: number;
+  title: string;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  responsible?: string | null;
+  term?: string | null;
+  file?: (number | null) | Document;
+  /**
+   * Smaller comes first
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  title: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq".
+ */
+export interface Faq {
+  id: number;
+  question: string;
+  answer?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Smaller comes first
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "index-switch".
+ */
+export interface IndexSwitch {
+  id: number;
+  title: string;
+  text?: string | null;
+  linkLabel?: string | null;
+  link?: string | null;
+  image?: (number | null) | Media;
+  /**
+   * Smaller comes first
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "settings".
+ */
+export interface Setting {
+  id: number;
+  key: number;
+  title: string;
+  subtitle?: string | null;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  image?: (number | null) | Media;
+  buttonLabel?: string | null;
+  buttonLink?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "setting-statistics".
+ */
+export interface SettingStatistic {
+  id: number;
+  type: 'about_region' | 'arctic' | 'cip_eniseyskaya_sybir' | 'rezidents_arctics' | 'banner_index';
+  value: string;
+  unit?: string | null;
+  label: string;
+  /**
+   * Smaller comes first
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "setting-files".
+ */
+export interface SettingFile {
+  id: number;
+  key:
+    | 'gchp'
+    | 'region_presentation'
+    | 'investment_declaration_of_the_krasnoyarsk_territory'
+    | 'investicionniy_komitet_krasnoyarskogo_kraya';
+  title: string;
+  items?:
+    | {
+        title?: string | null;
+        subtitle?: string | null;
+        file: number | Document;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "calc-investment-sizes".
+ */
+export interface CalcInvestmentSize {
+  id: number;
+  name: string;
+  min?: number | null;
+  max?: number | null;
+  /**
+   * Smaller comes first
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "calc-okved".
+ */
+export interface CalcOkved {
+  id: number;
+  code: string;
+  name: string;
+  /**
+   * Smaller comes first
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "calc-subject-msp".
+ */
+export interface CalcSubjectMsp {
+  id: number;
+  name: string;
+  isMsp?: boolean | null;
+  /**
+   * Smaller comes first
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "calc-support-types".
+ */
+export interface CalcSupportType {
+  id: number;
+  name: string;
+  /**
+   * Smaller comes first
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "calc-support-measures".
+ */
+export interface CalcSupportMeasure {
+  id: number;
+  name: string;
+  description?: string | null;
+  benefit?: string | null;
+  link?: string | null;
+  investmentSizes?: (number | CalcInvestmentSize)[] | null;
+  okved?: (number | CalcOkved)[] | null;
+  subjectMsp?: (number | CalcSubjectMsp)[] | null;
+  supportTypes?: (number | CalcSupportType)[] | null;
+  /**
+   * Smaller comes first
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -146,6 +1001,81 @@ export interface Staff {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investors".
+ */
+export interface Investor {
+  id: number;
+  surname: string;
+  name: string;
+  fathersName?: string | null;
+  phone: string;
+  company?: string | null;
+  avatar?: (number | null) | Avatar;
+  emailVerified?: boolean | null;
+  locale?: ('ru' | 'en' | 'tr' | 'zh') | null;
+  consentAt?: string | null;
+  verificationTokenHash?: string | null;
+  verificationTokenExpires?: string | null;
+  verificationSentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'investors';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "avatars".
+ */
+export interface Avatar {
+  id: number;
+  owner: number | Investor;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "study-materials".
+ */
+export interface StudyMaterial {
+  id: number;
+  title: string;
+  kind: 'guide' | 'algorithm' | 'video';
+  summary?: string | null;
+  body?: string | null;
+  url?: string | null;
+  linkLabel?: string | null;
+  duration?: string | null;
+  /**
+   * Smaller comes first
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -167,15 +1097,141 @@ export interface PayloadKv {
  */
 export interface PayloadLockedDocument {
   id: number;
-  document?: {
-    relationTo: 'staff';
-    value: number | Staff;
-  } | null;
+  document?:
+    | ({
+        relationTo: 'news';
+        value: number | News;
+      } | null)
+    | ({
+        relationTo: 'events';
+        value: number | Event;
+      } | null)
+    | ({
+        relationTo: 'event-types';
+        value: number | EventType;
+      } | null)
+    | ({
+        relationTo: 'event-cities';
+        value: number | EventCity;
+      } | null)
+    | ({
+        relationTo: 'success-stories';
+        value: number | SuccessStory;
+      } | null)
+    | ({
+        relationTo: 'video-gallery';
+        value: number | VideoGallery;
+      } | null)
+    | ({
+        relationTo: 'cip';
+        value: number | Cip;
+      } | null)
+    | ({
+        relationTo: 'invest-projects';
+        value: number | InvestProject;
+      } | null)
+    | ({
+        relationTo: 'invest-project-types';
+        value: number | InvestProjectType;
+      } | null)
+    | ({
+        relationTo: 'perspective-projects';
+        value: number | PerspectiveProject;
+      } | null)
+    | ({
+        relationTo: 'arctic-residents';
+        value: number | ArcticResident;
+      } | null)
+    | ({
+        relationTo: 'production-sites';
+        value: number | ProductionSite;
+      } | null)
+    | ({
+        relationTo: 'support-measures';
+        value: number | SupportMeasure;
+      } | null)
+    | ({
+        relationTo: 'development-institutions';
+        value: number | DevelopmentInstitution;
+      } | null)
+    | ({
+        relationTo: 'invest-rules';
+        value: number | InvestRule;
+      } | null)
+    | ({
+        relationTo: 'faq';
+        value: number | Faq;
+      } | null)
+    | ({
+        relationTo: 'index-switch';
+        value: number | IndexSwitch;
+      } | null)
+    | ({
+        relationTo: 'settings';
+        value: number | Setting;
+      } | null)
+    | ({
+        relationTo: 'setting-statistics';
+        value: number | SettingStatistic;
+      } | null)
+    | ({
+        relationTo: 'setting-files';
+        value: number | SettingFile;
+      } | null)
+    | ({
+        relationTo: 'calc-investment-sizes';
+        value: number | CalcInvestmentSize;
+      } | null)
+    | ({
+        relationTo: 'calc-okved';
+        value: number | CalcOkved;
+      } | null)
+    | ({
+        relationTo: 'calc-subject-msp';
+        value: number | CalcSubjectMsp;
+      } | null)
+    | ({
+        relationTo: 'calc-support-types';
+        value: number | CalcSupportType;
+      } | null)
+    | ({
+        relationTo: 'calc-support-measures';
+        value: number | CalcSupportMeasure;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'documents';
+        value: number | Document;
+      } | null)
+    | ({
+        relationTo: 'staff';
+        value: number | Staff;
+      } | null)
+    | ({
+        relationTo: 'investors';
+        value: number | Investor;
+      } | null)
+    | ({
+        relationTo: 'avatars';
+        value: number | Avatar;
+      } | null)
+    | ({
+        relationTo: 'study-materials';
+        value: number | StudyMaterial;
+      } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'staff';
-    value: number | Staff;
-  };
+  user:
+    | {
+        relationTo: 'staff';
+        value: number | Staff;
+      }
+    | {
+        relationTo: 'investors';
+        value: number | Investor;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -185,10 +1241,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'staff';
-    value: number | Staff;
-  };
+  user:
+    | {
+        relationTo: 'staff';
+        value: number | Staff;
+      }
+    | {
+        relationTo: 'investors';
+        value: number | Investor;
+      };
   key?: string | null;
   value?:
     | {
@@ -215,6 +1276,482 @@ export interface PayloadMigration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news_select".
+ */
+export interface NewsSelect<T extends boolean = true> {
+  title?: T;
+  publishedAt?: T;
+  excerpt?: T;
+  content?: T;
+  image?: T;
+  source?: T;
+  sourceUrl?: T;
+  photoSource?: T;
+  editorNote?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events_select".
+ */
+export interface EventsSelect<T extends boolean = true> {
+  title?: T;
+  date?: T;
+  endDate?: T;
+  type?: T;
+  city?: T;
+  place?: T;
+  excerpt?: T;
+  content?: T;
+  image?: T;
+  registrationOpen?: T;
+  editorNote?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-types_select".
+ */
+export interface EventTypesSelect<T extends boolean = true> {
+  name?: T;
+  order?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-cities_select".
+ */
+export interface EventCitiesSelect<T extends boolean = true> {
+  name?: T;
+  order?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "success-stories_select".
+ */
+export interface SuccessStoriesSelect<T extends boolean = true> {
+  title?: T;
+  publishedAt?: T;
+  company?: T;
+  industry?: T;
+  excerpt?: T;
+  quote?: T;
+  quoteAuthor?: T;
+  content?: T;
+  image?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-gallery_select".
+ */
+export interface VideoGallerySelect<T extends boolean = true> {
+  title?: T;
+  publishedAt?: T;
+  description?: T;
+  videoUrl?: T;
+  duration?: T;
+  preview?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cip_select".
+ */
+export interface CipSelect<T extends boolean = true> {
+  title?: T;
+  investor?: T;
+  implementationPeriod?: T;
+  investmentSize?: T;
+  stage?: T;
+  industry?: T;
+  excerpt?: T;
+  content?: T;
+  image?: T;
+  order?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invest-projects_select".
+ */
+export interface InvestProjectsSelect<T extends boolean = true> {
+  title?: T;
+  type?: T;
+  resourceBase?: T;
+  territory?: T;
+  investmentVolume?: T;
+  excerpt?: T;
+  content?: T;
+  image?: T;
+  coordinates?:
+    | T
+    | {
+        lat?: T;
+        lng?: T;
+      };
+  order?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invest-project-types_select".
+ */
+export interface InvestProjectTypesSelect<T extends boolean = true> {
+  name?: T;
+  order?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "perspective-projects_select".
+ */
+export interface PerspectiveProjectsSelect<T extends boolean = true> {
+  title?: T;
+  industry?: T;
+  location?: T;
+  investmentVolume?: T;
+  implementationPeriod?: T;
+  excerpt?: T;
+  content?: T;
+  image?: T;
+  order?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "arctic-residents_select".
+ */
+export interface ArcticResidentsSelect<T extends boolean = true> {
+  name?: T;
+  activity?: T;
+  location?: T;
+  investment?: T;
+  jobs?: T;
+  residentSince?: T;
+  excerpt?: T;
+  content?: T;
+  logo?: T;
+  order?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "production-sites_select".
+ */
+export interface ProductionSitesSelect<T extends boolean = true> {
+  title?: T;
+  siteType?: T;
+  location?: T;
+  address?: T;
+  coordinates?:
+    | T
+    | {
+        lat?: T;
+        lng?: T;
+      };
+  totalArea?: T;
+  specialisation?: T;
+  opportunities?: T;
+  infrastructure?: T;
+  excerpt?: T;
+  image?: T;
+  order?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "support-measures_select".
+ */
+export interface SupportMeasuresSelect<T extends boolean = true> {
+  title?: T;
+  group?: T;
+  provider?: T;
+  summary?: T;
+  content?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  link?: T;
+  order?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "development-institutions_select".
+ */
+export interface DevelopmentInstitutionsSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  email?: T;
+  phone?: T;
+  website?: T;
+  address?: T;
+  logo?: T;
+  order?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invest-rules_select".
+ */
+export interface InvestRulesSelect<T extends boolean = true> {
+  title?: T;
+  content?: T;
+  responsible?: T;
+  term?: T;
+  file?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq_select".
+ */
+export interface FaqSelect<T extends boolean = true> {
+  question?: T;
+  answer?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "index-switch_select".
+ */
+export interface IndexSwitchSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  linkLabel?: T;
+  link?: T;
+  image?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "settings_select".
+ */
+export interface SettingsSelect<T extends boolean = true> {
+  key?: T;
+  title?: T;
+  subtitle?: T;
+  content?: T;
+  image?: T;
+  buttonLabel?: T;
+  buttonLink?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "setting-statistics_select".
+ */
+export interface SettingStatisticsSelect<T extends boolean = true> {
+  type?: T;
+  value?: T;
+  unit?: T;
+  label?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "setting-files_select".
+ */
+export interface SettingFilesSelect<T extends boolean = true> {
+  key?: T;
+  title?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        file?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "calc-investment-sizes_select".
+ */
+export interface CalcInvestmentSizesSelect<T extends boolean = true> {
+  name?: T;
+  min?: T;
+  max?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "calc-okved_select".
+ */
+export interface CalcOkvedSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "calc-subject-msp_select".
+ */
+export interface CalcSubjectMspSelect<T extends boolean = true> {
+  name?: T;
+  isMsp?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "calc-support-types_select".
+ */
+export interface CalcSupportTypesSelect<T extends boolean = true> {
+  name?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "calc-support-measures_select".
+ */
+export interface CalcSupportMeasuresSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  benefit?: T;
+  link?: T;
+  investmentSizes?: T;
+  okved?: T;
+  subjectMsp?: T;
+  supportTypes?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        hero?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents_select".
+ */
+export interface DocumentsSelect<T extends boolean = true> {
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "staff_select".
  */
 export interface StaffSelect<T extends boolean = true> {
@@ -237,6 +1774,73 @@ export interface StaffSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investors_select".
+ */
+export interface InvestorsSelect<T extends boolean = true> {
+  surname?: T;
+  name?: T;
+  fathersName?: T;
+  phone?: T;
+  company?: T;
+  avatar?: T;
+  emailVerified?: T;
+  locale?: T;
+  consentAt?: T;
+  verificationTokenHash?: T;
+  verificationTokenExpires?: T;
+  verificationSentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "avatars_select".
+ */
+export interface AvatarsSelect<T extends boolean = true> {
+  owner?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "study-materials_select".
+ */
+export interface StudyMaterialsSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  summary?: T;
+  body?: T;
+  url?: T;
+  linkLabel?: T;
+  duration?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -277,6 +1881,362 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "about-region".
+ */
+export interface AboutRegion {
+  id: number;
+  title: string;
+  lead?: string | null;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  image?: (number | null) | Media;
+  facts?:
+    | {
+        value: string;
+        unit?: string | null;
+        label?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  sections?:
+    | {
+        title?: string | null;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "arctic".
+ */
+export interface Arctic {
+  id: number;
+  title: string;
+  lead?: string | null;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  image?: (number | null) | Media;
+  benefits?:
+    | {
+        title?: string | null;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  requirements?:
+    | {
+        title?: string | null;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "project-implementation-algorithm".
+ */
+export interface ProjectImplementationAlgorithm {
+  id: number;
+  title: string;
+  lead?: string | null;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  image?: (number | null) | Media;
+  steps?:
+    | {
+        title?: string | null;
+        text?: string | null;
+        duration?: string | null;
+        responsible?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "korporaciya-razvitiya-eniseyskoy-sibiri".
+ */
+export interface KorporaciyaRazvitiyaEniseyskoySibiri {
+  id: number;
+  title: string;
+  lead?: string | null;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  image?: (number | null) | Media;
+  services?:
+    | {
+        title?: string | null;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  contacts?: {
+    address?: string | null;
+    phone?: string | null;
+    email?: string | null;
+    website?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "techno-valley".
+ */
+export interface TechnoValley {
+  id: number;
+  title: string;
+  lead?: string | null;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  image?: (number | null) | Media;
+  facts?:
+    | {
+        value: string;
+        unit?: string | null;
+        label?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  privileges?:
+    | {
+        title?: string | null;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seed-state".
+ */
+export interface SeedState {
+  id: number;
+  version?: number | null;
+  seededAt?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "about-region_select".
+ */
+export interface AboutRegionSelect<T extends boolean = true> {
+  title?: T;
+  lead?: T;
+  content?: T;
+  image?: T;
+  facts?:
+    | T
+    | {
+        value?: T;
+        unit?: T;
+        label?: T;
+        id?: T;
+      };
+  sections?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "arctic_select".
+ */
+export interface ArcticSelect<T extends boolean = true> {
+  title?: T;
+  lead?: T;
+  content?: T;
+  image?: T;
+  benefits?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  requirements?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "project-implementation-algorithm_select".
+ */
+export interface ProjectImplementationAlgorithmSelect<T extends boolean = true> {
+  title?: T;
+  lead?: T;
+  content?: T;
+  image?: T;
+  steps?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        duration?: T;
+        responsible?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "korporaciya-razvitiya-eniseyskoy-sibiri_select".
+ */
+export interface KorporaciyaRazvitiyaEniseyskoySibiriSelect<T extends boolean = true> {
+  title?: T;
+  lead?: T;
+  content?: T;
+  image?: T;
+  services?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  contacts?:
+    | T
+    | {
+        address?: T;
+        phone?: T;
+        email?: T;
+        website?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "techno-valley_select".
+ */
+export interface TechnoValleySelect<T extends boolean = true> {
+  title?: T;
+  lead?: T;
+  content?: T;
+  image?: T;
+  facts?:
+    | T
+    | {
+        value?: T;
+        unit?: T;
+        label?: T;
+        id?: T;
+      };
+  privileges?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seed-state_select".
+ */
+export interface SeedStateSelect<T extends boolean = true> {
+  version?: T;
+  seededAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

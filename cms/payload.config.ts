@@ -8,7 +8,18 @@ import { en } from '@payloadcms/translations/languages/en';
 import { ru } from '@payloadcms/translations/languages/ru';
 import { buildConfig, type DatabaseAdapterObj } from 'payload';
 import sharp from 'sharp';
+import { calculatorCollections } from './collections/calculator';
+import { Documents, Media } from './collections/media';
+import { Settings, SettingFiles, SettingStatistics } from './collections/pages';
+import { EventCities, Events, EventTypes, News, SuccessStories, VideoGallery } from './collections/press';
+import { ArcticResidents, Cip, InvestProjects, InvestProjectTypes, PerspectiveProjects } from './collections/projects';
+import { DevelopmentInstitutions, Faq, IndexSwitch, InvestRules, ProductionSites, SupportMeasures } from './collections/sites';
 import { Staff } from './collections/staff';
+import { Avatars } from './collections/avatars';
+import { Investors } from './collections/investors';
+import { StudyMaterials } from './collections/study-materials';
+import { pageGlobals, SeedState } from './globals/pages';
+import { onInit } from './init';
 import { mailAdapter } from './email-adapter';
 import { env } from './env';
 import { migrations as postgresMigrations } from './migrations/postgres';
@@ -46,6 +57,8 @@ export default buildConfig({
     importMap: { baseDir: rootDir },
     meta: { titleSuffix: ' — Инвестиционный портал Красноярского края' },
   },
+  // Russian first and as the fallback; proxy.ts makes it win over the browser's Accept-Language
+  // until a staff member picks English in their account (Payload's `payload-lng` cookie).
   i18n: { supportedLanguages: { ru, en }, fallbackLanguage: 'ru' },
   localization: {
     locales: [
@@ -57,7 +70,37 @@ export default buildConfig({
     defaultLocale: 'ru',
     fallback: true,
   },
-  collections: [Staff],
+  collections: [
+    News,
+    Events,
+    EventTypes,
+    EventCities,
+    SuccessStories,
+    VideoGallery,
+    Cip,
+    InvestProjects,
+    InvestProjectTypes,
+    PerspectiveProjects,
+    ArcticResidents,
+    ProductionSites,
+    SupportMeasures,
+    DevelopmentInstitutions,
+    InvestRules,
+    Faq,
+    IndexSwitch,
+    Settings,
+    SettingStatistics,
+    SettingFiles,
+    ...calculatorCollections,
+    Media,
+    Documents,
+    Staff,
+    Investors,
+    Avatars,
+    StudyMaterials,
+  ],
+  globals: [...pageGlobals, SeedState],
+  onInit,
   editor: lexicalEditor(),
   db: database(),
   sharp,

@@ -12,3 +12,10 @@ export function hasRole(user: WithRoles, ...roles: StaffRole[]): boolean {
 export const isAdmin: Access = ({ req }) => hasRole(req.user as WithRoles, 'admin');
 export const isStaff: Access = ({ req }) => req.user?.collection === 'staff';
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user as WithRoles, 'admin');
+
+/** Staff read everything (drafts included); the public only what is published. */
+export const publishedOrStaff: Access = ({ req }) =>
+  req.user?.collection === 'staff' ? true : { _status: { equals: 'published' } };
+export const anyone: Access = () => true;
+/** Editors and admins write content; reviewers only read it in the back office. */
+export const isEditor: Access = ({ req }) => hasRole(req.user as WithRoles, 'editor', 'admin');

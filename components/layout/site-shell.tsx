@@ -1,6 +1,48 @@
-import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { Suspense, type ReactNode } from 'react';
+import { ChunkReloadGuard } from '@/components/layout/chunk-reload-guard';
+import { CloseOnNavigation } from '@/components/layout/close-on-navigation';
+import { ContactList } from '@/components/layout/contact-links';
+import { ContactWidget } from '@/components/layout/contact-widget';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { NavigationProgress } from '@/components/layout/navigation-progress';
+import { TelegramPopup } from '@/components/layout/telegram-popup';
+import { WindowWidthTracker } from '@/components/layout/window-width-tracker';
+import { YandexMetrika } from '@/components/layout/yandex-metrika';
+import { QueryProvider } from '@/components/query-provider';
+// The shell is the composition root of the page chrome, so it mounts the accounts feature's root
+// (session initializer and modals, opened through the ui store); this is the one place where components/ imports a feature.
+import { AuthRoot } from '@/features/auth/components/auth-root';
 
-/** Header, main content, footer and floating widgets of every portal page. */
-export function SiteShell({ children }: { children: ReactNode }) {
-  return <main id="main">{children}</main>;
+/**
+ * Header, main content, footer and floating widgets of every portal page. A server component:
+ * everything that depends on the visitor (menus, login state, popups) lives in client islands.
+ */
+export async function SiteShell({ children }: { children: ReactNode }) {
+  const t = await getTranslations('layout');
+  return (
+    <QueryProvider>
+      <a href="#main" className="skip-link">
+        {t('skipLink')}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <ContactWidget>
+        <ContactList className="contact-widget__links" />
+      </ContactWidget>
+      <TelegramPopup />
+      <AuthRoot />
+      <WindowWidthTracker />
+      <ChunkReloadGuard />
+      <CloseOnNavigation />
+      <Suspense fallback={null}>
+        <NavigationProgress />
+      </Suspense>
+      <YandexMetrika />
+    </QueryProvider>
+  );
 }

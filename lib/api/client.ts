@@ -10,7 +10,7 @@ export type ApiClientOptions = {
   getToken?: () => string | null | undefined;
 };
 
-export type RequestOptions = AxiosRequestConfig & {
+export type RequestOptions = Omit<AxiosRequestConfig, 'auth'> & {
   /** `required`: the call needs the bearer token (without one it fails with 401 before any request); `optional`: sent when present. */
   auth?: 'required' | 'optional';
 };

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { routing } from '@/i18n/routing';
 import { API_BASE_META, browserApiBaseUrl } from '@/lib/api/config';
 import { SiteShell } from '@/components/layout/site-shell';
+import { fontClassName } from '@/app/(site)/fonts';
 import '@/app/(site)/globals.css';
 
 export function generateStaticParams() {
@@ -36,7 +37,7 @@ export default async function LocaleLayout({
 
   return (
     <html lang={locale}>
-      <body>
+      <body className={fontClassName}>
         <NextIntlClientProvider>
           <SiteShell>{children}</SiteShell>
         </NextIntlClientProvider>

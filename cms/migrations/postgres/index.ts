@@ -1,9 +1,9 @@
-import * as migration_20261121_053559_foundation from './20261121_053559_foundation';
+import * as migration_20261121_055304_content from './20261121_055304_content';
 
 export const migrations = [
   {
-    up: migration_20261121_053559_foundation.up,
-    down: migration_20261121_053559_foundation.down,
-    name: '20261121_053559_foundation'
+    up: migration_20261121_055304_content.up,
+    down: migration_20261121_055304_content.down,
+    name: '20261121_055304_content'
   },
 ];

@@ -1,9 +1,9 @@
-import * as migration_20261121_053547_foundation from './20261121_053547_foundation';
+import * as migration_20261121_055255_content from './20261121_055255_content';
 
 export const migrations = [
   {
-    up: migration_20261121_053547_foundation.up,
-    down: migration_20261121_053547_foundation.down,
-    name: '20261121_053547_foundation'
+    up: migration_20261121_055255_content.up,
+    down: migration_20261121_055255_content.down,
+    name: '20261121_055255_content'
   },
 ];

@@ -1,8 +1,14 @@
 import { RoutePage, routeMetadata } from '@/components/page/route-page';
+import { ResetPasswordView } from '@/features/auth/components/reset-password-view';
 
 export const generateMetadata = routeMetadata('resetPassword');
 
+/** The mailed reset link /reset-password/token={token}: the new-password modal opens with the token. */
 export default async function Page({ params }: { params: Promise<{ locale: string; index: string }> }) {
-  const { locale } = await params;
-  return <RoutePage routeKey="resetPassword" locale={locale} />;
+  const { locale, index } = await params;
+  return (
+    <RoutePage routeKey="resetPassword" locale={locale}>
+      <ResetPasswordView param={index} />
+    </RoutePage>
+  );
 }

@@ -1,8 +1,14 @@
 import { RoutePage, routeMetadata } from '@/components/page/route-page';
+import { VerifyEmailView } from '@/features/auth/components/verify-email-view';
 
 export const generateMetadata = routeMetadata('verification');
 
+/** The mailed confirmation link /verification/{token}: confirms, then goes on to /verification/verify. */
 export default async function Page({ params }: { params: Promise<{ locale: string; verification: string }> }) {
-  const { locale } = await params;
-  return <RoutePage routeKey="verification" locale={locale} />;
+  const { locale, verification } = await params;
+  return (
+    <RoutePage routeKey="verification" locale={locale}>
+      <VerifyEmailView token={verification} />
+    </RoutePage>
+  );
 }

@@ -1,0 +1,14 @@
+import { recoverySchema } from '@/lib/auth/schemas/password';
+import { ok } from '@/lib/server/envelope';
+import { parseOr422, readBody, respond } from '@/lib/server/auth/http';
+import { requestLocale } from '@/lib/server/auth/route';
+import { requestPasswordReset } from '@/lib/server/auth/service';
+
+/** POST /auth/password-recovery/email: mails the reset link; an unknown address is a 422 (rate-limited per IP). */
+export function POST(request: Request) {
+  return respond(async () => {
+    const { email } = parseOr422(recoverySchema, (await readBody(request)).fields);
+    await requestPasswordReset(email, { request, locale: requestLocale(request) });
+    return ok({ sent: true });
+  });
+}

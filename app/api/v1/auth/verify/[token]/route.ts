@@ -1,0 +1,12 @@
+import { ok } from '@/lib/server/envelope';
+import { respond } from '@/lib/server/auth/http';
+import { verifyEmail } from '@/lib/server/auth/service';
+
+/** POST /auth/verify/{token} (our addition to §7): confirms the e-mail address of the mailed link. */
+export function POST(_request: Request, { params }: { params: Promise<{ token: string }> }) {
+  return respond(async () => {
+    const { token } = await params;
+    await verifyEmail(token);
+    return ok({ verified: true });
+  });
+}

@@ -1,0 +1,4 @@
+import { calculatorDictionary } from '@/lib/server/content/endpoints';
+import { listRoute } from '@/lib/server/content/routes';
+
+export const GET = listRoute(({ dictionary }) => calculatorDictionary(String(dictionary)));

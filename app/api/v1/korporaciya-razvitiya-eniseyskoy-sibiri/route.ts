@@ -1,0 +1,3 @@
+import { globalRoute } from '@/lib/server/content/routes';
+
+export const GET = globalRoute('korporaciya-razvitiya-eniseyskoy-sibiri');

@@ -1,0 +1,4 @@
+import { supportMeasures } from '@/lib/server/content/endpoints';
+import { listRoute } from '@/lib/server/content/routes';
+
+export const GET = listRoute(({ group }) => supportMeasures(String(group)));

@@ -1,0 +1,13 @@
+import { ok } from '@/lib/server/envelope';
+import { requireInvestor } from '@/lib/server/auth/caller';
+import { respond } from '@/lib/server/auth/http';
+import { noStore } from '@/lib/server/auth/route';
+import { deleteAvatar, toPortalUser } from '@/lib/server/auth/service';
+
+/** DELETE /user/update/avatar: the photo is removed and `image` becomes null. */
+export function DELETE(request: Request) {
+  return respond(async () => {
+    const caller = await requireInvestor(request, { verified: true });
+    return noStore(ok(toPortalUser(await deleteAvatar(caller))));
+  });
+}

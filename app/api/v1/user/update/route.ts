@@ -1,0 +1,22 @@
+import { profileUpdateSchema } from '@/lib/auth/schemas/profile';
+import { AUTH_MESSAGES as M, AVATAR_MAX_BYTES } from '@/lib/auth/schemas/messages';
+import { ok } from '@/lib/server/envelope';
+import { requireInvestor } from '@/lib/server/auth/caller';
+import { fieldError, parseOr422, readBody, respond } from '@/lib/server/auth/http';
+import { noStore } from '@/lib/server/auth/route';
+import { toPortalUser, updateProfile } from '@/lib/server/auth/service';
+
+/** Room for the form fields around a 5 MB photo. */
+const MAX_BODY = AVATAR_MAX_BYTES + 256 * 1024;
+
+/** POST /user/update (multipart): surname, name, fathersName, phone, email, company, image. Confirmed accounts only. */
+export function POST(request: Request) {
+  return respond(async () => {
+    const caller = await requireInvestor(request, { verified: true });
+    if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY) throw fieldError(422, 'image', M.imageSize);
+    const { fields, files } = await readBody(request);
+    const data = parseOr422(profileUpdateSchema, fields);
+    const user = await updateProfile(caller, data, files.image);
+    return noStore(ok(toPortalUser(user)));
+  });
+}

@@ -1,0 +1,70 @@
+import type { CollectionConfig, Field } from 'payload';
+import { anyone, isAdmin, isEditor, isStaff, publishedOrStaff } from '../access/roles';
+import { type Label, l } from '../fields/common';
+import { slugField } from '../fields/slug';
+import { revalidateCollection } from '../hooks/revalidate';
+
+export const GROUPS = {
+  press: l('Пресс-центр', 'Press centre'),
+  projects: l('Проекты', 'Projects'),
+  sites: l('Площадки и поддержка', 'Sites and support'),
+  calculator: l('Калькулятор льгот', 'Benefits calculator'),
+  pages: l('Страницы и тексты', 'Pages and texts'),
+  media: l('Медиафайлы', 'Media'),
+} as const;
+
+type Options = {
+  slug: string;
+  /** The cache tag of its API family (lib/api/server.ts); the hooks expire it and `<tag>:<slug|id>` on change. */
+  tag: string;
+  /** Further list tags to expire, e.g. events when an event type is renamed. */
+  alsoExpire?: string[];
+  labels: { singular: Label; plural: Label };
+  group: keyof typeof GROUPS;
+  /** Draft/publish workflow: the public API sees only published documents. */
+  drafts?: boolean;
+  /** The field that titles the document; with `slug: true` the slug derives from it. */
+  useAsTitle?: string;
+  slugFrom?: string | false;
+  defaultSort?: string;
+  defaultColumns?: string[];
+  fields: Field[];
+};
+
+/** A public, localized content collection of the back office with the portal's access rules. */
+export function contentCollection({
+  slug,
+  tag,
+  alsoExpire = [],
+  labels,
+  group,
+  drafts = false,
+  useAsTitle = 'title',
+  slugFrom = useAsTitle,
+  defaultSort = 'order',
+  defaultColumns,
+  fields,
+}: Options): CollectionConfig {
+  return {
+    slug,
+    labels,
+    defaultSort,
+    admin: {
+      useAsTitle,
+      group: GROUPS[group],
+      defaultColumns: defaultColumns ?? [useAsTitle, ...(slugFrom ? ['slug'] : []), 'updatedAt', ...(drafts ? ['_status'] : [])],
+      listSearchableFields: [useAsTitle, ...(slugFrom ? ['slug'] : [])],
+    },
+    access: {
+      read: drafts ? publishedOrStaff : anyone,
+      readVersions: isStaff,
+      create: isEditor,
+      update: isEditor,
+      delete: isAdmin,
+    },
+    versions: drafts ? { drafts: { schedulePublish: false }, maxPerDoc: 25 } : false,
+    custom: { tag },
+    hooks: revalidateCollection(tag, ...alsoExpire),
+    fields: [...fields, ...(slugFrom ? [slugField(slugFrom)] : [])],
+  };
+}

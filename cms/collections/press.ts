@@ -1,0 +1,110 @@
+import type { CollectionConfig } from 'payload';
+import { editorNote, image, l, order, publishedAt, richText, text, textarea, title } from '../fields/common';
+import { contentCollection } from './content-collection';
+
+export const News: CollectionConfig = contentCollection({
+  slug: 'news',
+  tag: 'news',
+  labels: { singular: l('Новость', 'News item'), plural: l('Новости', 'News') },
+  group: 'press',
+  drafts: true,
+  defaultSort: '-publishedAt',
+  defaultColumns: ['title', 'publishedAt', '_status', 'slug'],
+  fields: [
+    title(),
+    publishedAt(),
+    textarea('excerpt', l('Анонс', 'Summary')),
+    richText('content', l('Текст', 'Text')),
+    image(),
+    { type: 'row', fields: [
+      text('source', l('Источник', 'Source')),
+      { name: 'sourceUrl', type: 'text', label: l('Ссылка на источник', 'Source link') },
+    ] },
+    text('photoSource', l('Источник фото', 'Photo source')),
+    editorNote(),
+  ],
+});
+
+export const EventTypes: CollectionConfig = contentCollection({
+  slug: 'event-types',
+  tag: 'event-type',
+  alsoExpire: ['event'],
+  labels: { singular: l('Тип мероприятия', 'Event type'), plural: l('Типы мероприятий', 'Event types') },
+  group: 'press',
+  useAsTitle: 'name',
+  fields: [title('name', l('Название', 'Name')), order()],
+});
+
+export const EventCities: CollectionConfig = contentCollection({
+  slug: 'event-cities',
+  tag: 'event-city',
+  alsoExpire: ['event'],
+  labels: { singular: l('Город', 'City'), plural: l('Города мероприятий', 'Event cities') },
+  group: 'press',
+  useAsTitle: 'name',
+  fields: [title('name', l('Название', 'Name')), order()],
+});
+
+export const Events: CollectionConfig = contentCollection({
+  slug: 'events',
+  tag: 'event',
+  labels: { singular: l('Мероприятие', 'Event'), plural: l('Мероприятия', 'Events') },
+  group: 'press',
+  drafts: true,
+  defaultSort: 'date',
+  defaultColumns: ['title', 'date', 'city', 'type', '_status'],
+  fields: [
+    title(),
+    { type: 'row', fields: [
+      { name: 'date', type: 'date', required: true, index: true, label: l('Начало', 'Starts'), admin: { date: { pickerAppearance: 'dayAndTime' } } },
+      { name: 'endDate', type: 'date', label: l('Окончание', 'Ends'), admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    ] },
+    { type: 'row', fields: [
+      { name: 'type', type: 'relationship', relationTo: 'event-types', required: true, index: true, label: l('Тип', 'Type') },
+      { name: 'city', type: 'relationship', relationTo: 'event-cities', required: true, index: true, label: l('Город', 'City') },
+    ] },
+    text('place', l('Место проведения', 'Venue')),
+    textarea('excerpt', l('Анонс', 'Summary')),
+    richText('content', l('Описание', 'Description')),
+    image(),
+    { name: 'registrationOpen', type: 'checkbox', defaultValue: true, label: l('Регистрация открыта', 'Registration open'), admin: { position: 'sidebar' } },
+    editorNote(),
+  ],
+});
+
+export const SuccessStories: CollectionConfig = contentCollection({
+  slug: 'success-stories',
+  tag: 'success-story',
+  labels: { singular: l('История успеха', 'Success story'), plural: l('Истории успеха', 'Success stories') },
+  group: 'press',
+  drafts: true,
+  defaultSort: '-publishedAt',
+  fields: [
+    title(),
+    publishedAt(),
+    text('company', l('Компания', 'Company')),
+    text('industry', l('Отрасль', 'Industry')),
+    textarea('excerpt', l('Анонс', 'Summary')),
+    textarea('quote', l('Цитата', 'Quote')),
+    text('quoteAuthor', l('Автор цитаты', 'Quote by')),
+    richText('content', l('Текст', 'Text')),
+    image(),
+  ],
+});
+
+export const VideoGallery: CollectionConfig = contentCollection({
+  slug: 'video-gallery',
+  tag: 'video-gallery',
+  labels: { singular: l('Видео', 'Video'), plural: l('Видеогалерея', 'Video gallery') },
+  group: 'press',
+  drafts: true,
+  defaultSort: '-publishedAt',
+  fields: [
+    title(),
+    publishedAt(),
+    textarea('description', l('Описание', 'Description')),
+    { name: 'videoUrl', type: 'text', required: true, label: l('Ссылка на видео (встраиваемая)', 'Video link (embeddable)') },
+    { name: 'duration', type: 'text', label: l('Длительность', 'Duration'), admin: { placeholder: '12:34' } },
+    image('preview', l('Обложка', 'Preview')),
+  ],
+});

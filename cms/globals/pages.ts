@@ -1,0 +1,101 @@
+import type { Field, GlobalConfig } from 'payload';
+import { anyone, isAdmin, isEditor } from '../access/roles';
+import { GROUPS } from '../collections/content-collection';
+import { image, l, richText, text, textarea, title, type Label } from '../fields/common';
+import { revalidateGlobal } from '../hooks/revalidate';
+
+/** A single localized page of §7 (about-region, arctic…): title, lead, text, picture plus its own blocks. */
+function pageGlobal(slug: string, label: Label, fields: Field[] = []): GlobalConfig {
+  return {
+    slug,
+    label,
+    admin: { group: GROUPS.pages },
+    access: { read: anyone, update: isEditor },
+    custom: { tag: slug },
+    hooks: revalidateGlobal(slug),
+    fields: [
+      title(),
+      textarea('lead', l('Вводный абзац', 'Lead')),
+      richText('content', l('Текст', 'Text'), { detailOnly: false }),
+      image(),
+      ...fields,
+    ],
+  };
+}
+
+const facts = (name = 'facts', label = l('Цифры', 'Figures')): Field => ({
+  name,
+  type: 'array',
+  label,
+  fields: [
+    { type: 'row', fields: [{ name: 'value', type: 'text', required: true, label: l('Значение', 'Value') }, text('unit', l('Единица', 'Unit'))] },
+    text('label', l('Подпись', 'Label')),
+  ],
+});
+
+const blocks = (name: string, label: Label): Field => ({
+  name,
+  type: 'array',
+  label,
+  fields: [text('title', l('Заголовок', 'Title')), textarea('text', l('Текст', 'Text'))],
+});
+
+export const AboutRegion = pageGlobal('about-region', l('О регионе', 'About the region'), [
+  facts(),
+  blocks('sections', l('Разделы', 'Sections')),
+]);
+
+export const Arctic = pageGlobal('arctic', l('Арктическая зона', 'Arctic zone'), [
+  blocks('benefits', l('Преференции', 'Benefits')),
+  blocks('requirements', l('Требования к резидентам', 'Requirements for residents')),
+]);
+
+export const ProjectImplementationAlgorithm = pageGlobal(
+  'project-implementation-algorithm',
+  l('Алгоритм реализации проекта', 'Project implementation algorithm'),
+  [
+    {
+      name: 'steps',
+      type: 'array',
+      label: l('Шаги', 'Steps'),
+      fields: [text('title', l('Заголовок', 'Title')), textarea('text', l('Текст', 'Text')), text('duration', l('Срок', 'Duration')), text('responsible', l('Ответственный', 'Responsible'))],
+    },
+  ],
+);
+
+export const DevelopmentCorporation = pageGlobal(
+  'korporaciya-razvitiya-eniseyskoy-sibiri',
+  l('Корпорация развития Енисейской Сибири', 'Yenisei Siberia Development Corporation'),
+  [
+    blocks('services', l('Услуги', 'Services')),
+    {
+      name: 'contacts',
+      type: 'group',
+      label: l('Контакты', 'Contacts'),
+      fields: [
+        text('address', l('Адрес', 'Address')),
+        { name: 'phone', type: 'text', label: l('Телефон', 'Phone') },
+        { name: 'email', type: 'email', label: l('E-mail', 'E-mail') },
+        { name: 'website', type: 'text', label: l('Сайт', 'Website') },
+      ],
+    },
+  ],
+);
+
+export const TechnoValley = pageGlobal('techno-valley', l('Красноярская технологическая долина', 'Krasnoyarsk Technology Valley'), [
+  facts(),
+  blocks('privileges', l('Преференции резидентам', 'Privileges for residents')),
+]);
+
+/** When the demo content was loaded; hidden from editors. Keeps the seed from running twice. */
+export const SeedState: GlobalConfig = {
+  slug: 'seed-state',
+  admin: { hidden: true },
+  access: { read: isAdmin, update: isAdmin },
+  fields: [
+    { name: 'version', type: 'number' },
+    { name: 'seededAt', type: 'date' },
+  ],
+};
+
+export const pageGlobals = [AboutRegion, Arctic, ProjectImplementationAlgorithm, DevelopmentCorporation, TechnoValley];

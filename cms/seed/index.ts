@@ -1,0 +1,159 @@
+import type { CollectionSlug, Payload } from 'payload';
+import { calcSupportMeasures, investmentSizes, okved, subjectMsp, supportTypes } from './data/calculator';
+import { pageGlobals, settingFiles, settings, statistics } from './data/pages';
+import { eventCities, events, eventTypes, newsItems, successStories, videos } from './data/press';
+import { arcticResidents, cip, investProjects, investProjectTypes, perspectiveProjects } from './data/projects';
+import { developmentInstitutions, faq, indexSwitch, investRules, productionSites, supportMeasures } from './data/sites';
+import { studyMaterials } from './data/study';
+import { landscapePng } from './images';
+import { type DocRef, type DocumentRef, forLocale, type ImageRef, LOCALES, markerOf } from './localize';
+import { simplePdf } from './pdf';
+import type { SeedCollection, SeedGlobal } from './types';
+
+/** Bump when the demo content changes: a database seeded with an older version is topped up (upsert). */
+export const SEED_VERSION = 2;
+
+/** In dependency order: dictionaries before the documents that refer to them. */
+export const SEED_COLLECTIONS: SeedCollection[] = [
+  eventTypes, eventCities, newsItems, events, successStories, videos,
+  cip, investProjectTypes, investProjects, perspectiveProjects, arcticResidents,
+  productionSites, supportMeasures, developmentInstitutions, investRules, faq, indexSwitch,
+  investmentSizes, okved, subjectMsp, supportTypes, calcSupportMeasures,
+  settings, statistics, settingFiles,
+  studyMaterials,
+];
+export const SEED_GLOBALS: SeedGlobal[] = pageGlobals;
+
+type Doc = Record<string, unknown> & { id: number | string };
+
+/** The demo content of the Krasnoyarsk region, loaded once per database (a `seed-state` marker). */
+export async function seedDemo(payload: Payload, { force = false } = {}): Promise<void> {
+  const state = await payload.findGlobal({ slug: 'seed-state', depth: 0 });
+  if (!force && (state.version ?? 0) >= SEED_VERSION) return;
+  const started = Date.now();
+  payload.logger.info('Seeding the demo content…');
+  const seeder = new Seeder(payload);
+  for (const set of SEED_COLLECTIONS) {
+    for (const doc of set.docs) await seeder.upsert(set, doc);
+  }
+  for (const { global, data } of SEED_GLOBALS) await seeder.global(global, data);
+  await payload.updateGlobal({ slug: 'seed-state', data: { version: SEED_VERSION, seededAt: new Date().toISOString() } });
+  payload.logger.info(`Demo content seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+class Seeder {
+  private readonly keys = new Map(SEED_COLLECTIONS.map((set) => [set.collection as string, set.key]));
+  private readonly resolved = new Map<string, number | string>();
+
+  constructor(private readonly payload: Payload) {}
+
+  async upsert(set: SeedCollection, doc: Record<string, unknown>): Promise<void> {
+    await this.resolveMarkers(doc);
+    const keyValue = forLocale(doc[set.key], 'ru', this.lookup);
+    const existing = await this.find(set.collection, set.key, keyValue);
+    const status = set.drafts ? { _status: 'published' as const } : {};
+    const ru = { ...(forLocale(doc, 'ru', this.lookup) as object), ...status };
+    let saved = (existing
+      ? await this.payload.update({ collection: set.collection, id: existing.id, data: ru, locale: 'ru', depth: 0 })
+      : await this.payload.create({ collection: set.collection, data: ru as never, locale: 'ru', depth: 0 })) as unknown as Doc;
+    for (const locale of LOCALES.slice(1)) {
+      const data = forLocale(doc, locale, this.lookup, saved);
+      if (!data) continue;
+      saved = (await this.payload.update({
+        collection: set.collection,
+        id: saved.id,
+        data: { ...(data as object), ...status },
+        locale,
+        depth: 0,
+      })) as unknown as Doc;
+    }
+  }
+
+  async global(slug: SeedGlobal['global'], data: Record<string, unknown>): Promise<void> {
+    await this.resolveMarkers(data);
+    let saved = (await this.payload.updateGlobal({ slug, data: forLocale(data, 'ru', this.lookup) as never, locale: 'ru', depth: 0 })) as unknown as Doc;
+    for (const locale of LOCALES.slice(1)) {
+      const localized = forLocale(data, locale, this.lookup, saved);
+      if (localized) saved = (await this.payload.updateGlobal({ slug, data: localized as never, locale, depth: 0 })) as unknown as Doc;
+    }
+  }
+
+  private lookup = (marker: ImageRef | DocRef | DocumentRef): number | string => {
+    const id = this.resolved.get(markerId(marker));
+    if (id === undefined) throw new Error(`Seed: unresolved ${markerId(marker)}`);
+    return id;
+  };
+
+  private async find(collection: CollectionSlug, key: string, value: unknown): Promise<Doc | undefined> {
+    const { docs } = await this.payload.find({
+      collection,
+      where: { [key]: { equals: value } },
+      locale: 'ru',
+      limit: 1,
+      depth: 0,
+      draft: true,
+      pagination: false,
+    });
+    return docs[0] as unknown as Doc | undefined;
+  }
+
+  /** Finds every image, document and reference in the data and makes sure it exists. */
+  private async resolveMarkers(value: unknown): Promise<void> {
+    const kind = markerOf(value);
+    if (kind === 'localized') {
+      for (const v of Object.values((value as { values: object }).values)) await this.resolveMarkers(v);
+      return;
+    }
+    if (kind === 'image' || kind === 'ref' || kind === 'document') {
+      const marker = value as ImageRef | DocRef | DocumentRef;
+      const id = markerId(marker);
+      if (!this.resolved.has(id)) this.resolved.set(id, await this.create(marker));
+      return;
+    }
+    if (Array.isArray(value)) for (const v of value) await this.resolveMarkers(v);
+    else if (value && typeof value === 'object' && !('root' in value)) for (const v of Object.values(value)) await this.resolveMarkers(v);
+  }
+
+  private async create(marker: ImageRef | DocRef | DocumentRef): Promise<number | string> {
+    if (markerOf(marker) === 'ref') {
+      const { collection, key } = marker as DocRef;
+      const doc = await this.find(collection as CollectionSlug, this.keys.get(collection) ?? 'slug', key);
+      if (!doc) throw new Error(`Seed: ${collection} "${key}" is not seeded before it is referenced`);
+      return doc.id;
+    }
+    if (markerOf(marker) === 'document') {
+      const { name, title } = marker as DocumentRef;
+      const filename = `${name}.pdf`;
+      const found = await this.payload.find({ collection: 'documents', where: { filename: { equals: filename } }, limit: 1, depth: 0 });
+      if (found.docs[0]) return found.docs[0].id;
+      const data = simplePdf([title, 'Krasnoyarsk Krai investment portal', 'Demo document generated by the seed.']);
+      const doc = await this.payload.create({
+        collection: 'documents',
+        data: { title },
+        file: { data, mimetype: 'application/pdf', name: filename, size: data.length },
+        locale: 'ru',
+      });
+      return doc.id;
+    }
+    const { name, palette, alt } = marker as ImageRef;
+    const filename = `${name}.png`;
+    const found = await this.payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0 });
+    if (found.docs[0]) return found.docs[0].id;
+    const data = await landscapePng(name, palette);
+    const doc = await this.payload.create({
+      collection: 'media',
+      data: forLocale({ alt }, 'ru', this.lookup) as { alt: string },
+      file: { data, mimetype: 'image/png', name: filename, size: data.length },
+      locale: 'ru',
+    });
+    const altEn = forLocale({ alt }, 'en', this.lookup);
+    if (altEn) await this.payload.update({ collection: 'media', id: doc.id, data: altEn as { alt: string }, locale: 'en' });
+    return doc.id;
+  }
+}
+
+function markerId(marker: ImageRef | DocRef | DocumentRef): string {
+  const kind = markerOf(marker);
+  if (kind === 'ref') return `ref:${(marker as DocRef).collection}:${(marker as DocRef).key}`;
+  return `${kind}:${(marker as ImageRef | DocumentRef).name}`;
+}

@@ -1,0 +1,20 @@
+/**
+ * Layout breakpoints of spec §9, in CSS pixels. The same numbers are used in app/(site)/globals.css
+ * (`max-width: 1250px` etc.); change both together.
+ */
+export const BREAKPOINTS = {
+  /** Above it the menu button opens the desktop main menu, at or below it the mobile menu. */
+  desktopMenu: 1250,
+  /** Above it a logged-in visitor's profile button is a link to /profile, at or below it opens the account menu. */
+  profileLink: 660,
+} as const;
+
+export type MainMenu = 'desktop' | 'mobile';
+
+export function mainMenuFor(width: number): MainMenu {
+  return width > BREAKPOINTS.desktopMenu ? 'desktop' : 'mobile';
+}
+
+export function isWideForProfileLink(width: number): boolean {
+  return width > BREAKPOINTS.profileLink;
+}

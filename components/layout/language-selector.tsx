@@ -1,0 +1,82 @@
+'use client';
+
+import Cookies from 'js-cookie';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState, type MouseEvent } from 'react';
+import { ChevronIcon, GlobeIcon } from '@/components/layout/icons';
+import { LOCALE_NAMES } from '@/components/layout/locale-names';
+import { returnFocus, useDismiss } from '@/components/layout/use-dismiss';
+import { Link, usePathname, useRouter } from '@/i18n/navigation';
+import { LOCALE_COOKIE, locales, type Locale } from '@/i18n/routing';
+
+const BUTTON_ID = 'language-selector-button';
+const LIST_ID = 'language-selector-list';
+
+/** Keeps the choice for the proxy (spec §9: 365 days, SameSite=Lax, path /). */
+export function rememberLocale(locale: Locale) {
+  Cookies.set(LOCALE_COOKIE.name, locale, {
+    expires: LOCALE_COOKIE.maxAgeDays,
+    sameSite: LOCALE_COOKIE.sameSite,
+    path: LOCALE_COOKIE.path,
+  });
+}
+
+/**
+ * A disclosure listing the four languages. Each choice is a real link to the same page under the
+ * other prefix (so it works without JavaScript); with JavaScript it also writes the locale cookie.
+ */
+export function LanguageSelector() {
+  const t = useTranslations('layout.language');
+  const current = useLocale() as Locale;
+  const pathname = usePathname();
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  useDismiss(open, [BUTTON_ID, LIST_ID], (reason) => {
+    setOpen(false);
+    returnFocus(BUTTON_ID, reason);
+  });
+
+  const choose = (event: MouseEvent, locale: Locale) => {
+    event.preventDefault();
+    setOpen(false);
+    rememberLocale(locale);
+    if (locale !== current) router.replace(`${pathname}${window.location.search}`, { locale });
+  };
+
+  return (
+    <div className="language-selector">
+      <button
+        id={BUTTON_ID}
+        type="button"
+        className="header-button language-selector__toggle"
+        aria-expanded={open}
+        aria-controls={LIST_ID}
+        data-testid="language-selector"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <GlobeIcon />
+        <span className="visually-hidden">{t('toggle')}: </span>
+        <span className="language-selector__code">{current.toUpperCase()}</span>
+        <ChevronIcon />
+      </button>
+      <ul id={LIST_ID} className="popover language-selector__list" hidden={!open}>
+        {locales.map((locale) => (
+          <li key={locale}>
+            <Link
+              href={pathname}
+              locale={locale}
+              lang={locale}
+              hrefLang={locale}
+              className="popover__item"
+              aria-current={locale === current ? 'true' : undefined}
+              data-testid={`lang-option-${locale}`}
+              onClick={(event) => choose(event, locale)}
+            >
+              {LOCALE_NAMES[locale]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { mainMenuFor } from '@/components/layout/breakpoints';
+import { CloseIcon, MenuIcon } from '@/components/layout/icons';
+import { MENU_IDS } from '@/components/layout/menu-groups';
+import { useUiStore } from '@/components/ui-store';
+
+/** Opens the desktop main menu above 1250 px and the mobile menu below; the width is read at the moment of the click. */
+export function MenuButton() {
+  const t = useTranslations('layout.menu');
+  const menu = useUiStore((state) => state.menu);
+  const width = useUiStore((state) => state.windowWidth);
+  const toggleMenu = useUiStore((state) => state.toggleMenu);
+  const open = menu === 'desktop' || menu === 'mobile';
+  const controls = open ? menu : mainMenuFor(width ?? Number.POSITIVE_INFINITY);
+
+  return (
+    <button
+      id={MENU_IDS.button}
+      type="button"
+      className="header-button menu-button"
+      aria-expanded={open}
+      aria-controls={MENU_IDS[controls]}
+      data-testid="menu-button"
+      onClick={() => toggleMenu(mainMenuFor(window.innerWidth))}
+    >
+      {open ? <CloseIcon /> : <MenuIcon />}
+      <span className="header-button__label">{t('button')}</span>
+    </button>
+  );
+}

@@ -1,0 +1,52 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { isWideForProfileLink } from '@/components/layout/breakpoints';
+import { UserIcon } from '@/components/layout/icons';
+import { MENU_IDS } from '@/components/layout/menu-groups';
+import { useUiStore } from '@/components/ui-store';
+import { Link } from '@/i18n/navigation';
+import { routePath } from '@/lib/routes';
+
+/**
+ * Guest: opens the login modal. Logged in: a link to /profile above 660 px, and at or below 660 px
+ * a button that opens the account menu.
+ */
+export function ProfileButton() {
+  const t = useTranslations('layout.profile');
+  const loggedIn = useUiStore((state) => state.loggedIn);
+  const width = useUiStore((state) => state.windowWidth);
+  const accountMenuOpen = useUiStore((state) => state.menu === 'account');
+  const openModal = useUiStore((state) => state.openModal);
+  const toggleMenu = useUiStore((state) => state.toggleMenu);
+  const common = { id: MENU_IDS.profileButton, className: 'header-button profile-button', 'data-testid': 'profile-button' };
+
+  if (!loggedIn) {
+    return (
+      <button type="button" {...common} aria-haspopup="dialog" onClick={() => openModal('login')}>
+        <UserIcon />
+        <span className="header-button__label">{t('login')}</span>
+      </button>
+    );
+  }
+  if (width === null || isWideForProfileLink(width)) {
+    return (
+      <Link href={routePath('profile')} {...common}>
+        <UserIcon />
+        <span className="header-button__label">{t('cabinet')}</span>
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      {...common}
+      aria-expanded={accountMenuOpen}
+      aria-controls={MENU_IDS.account}
+      onClick={() => toggleMenu('account')}
+    >
+      <UserIcon />
+      <span className="header-button__label">{t('cabinet')}</span>
+    </button>
+  );
+}

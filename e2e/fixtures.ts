@@ -1,0 +1,127 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { locales, type Locale } from '../i18n/routing';
+
+export { expect };
+export { locales, type Locale };
+
+/** The telegram popup's cookie (components/layout/telegram-popup.tsx): any value means "dismissed". */
+export const TG_COOKIE = 'show_tg';
+export const LOCALE_COOKIE = 'NEXT_LOCALE';
+
+type Messages = {
+  meta: { siteName: string };
+  common: { home: string; toHome: string };
+  errors: { crumb: string; notFound: string; notFoundTitle: string };
+  routes: Record<string, string>;
+  [namespace: string]: unknown;
+};
+
+/** The message files, read once (the same JSON the app renders). */
+export const messages = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    JSON.parse(readFileSync(new URL(`../messages/${locale}.json`, import.meta.url), 'utf8')) as Messages,
+  ]),
+) as Record<Locale, Messages>;
+
+/** `/news` in a locale: ru has no prefix, the others do; the home page of en is `/en`. */
+export function localePath(locale: Locale, path: string): string {
+  if (locale === 'ru') return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** Marks the telegram popup as dismissed before any page loads, so it covers nothing. */
+export async function dismissTgPopup(context: BrowserContext, baseURL: string) {
+  await context.addCookies([{ name: TG_COOKIE, value: '0', url: baseURL, sameSite: 'Lax' }]);
+}
+
+export type A11yOptions = { include?: string[]; exclude?: string[]; disableRules?: string[] };
+
+/** WCAG 2.0/2.1/2.2 A and AA rules. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe on the page (or a part of it) and fails with a readable list of the violations. */
+export async function expectNoA11yViolations(page: Page, options: A11yOptions = {}) {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  for (const selector of options.include ?? []) builder = builder.include(selector);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const { violations } = await builder.analyze();
+  const report = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}, ${v.nodes.length} element${v.nodes.length === 1 ? '' : 's'}): ${v.help} ${v.helpUrl}\n` +
+      v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').join(' ')}`)
+        .join('\n'),
+  );
+  expect(report, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Text of the first element matching a tag in raw HTML (tags stripped, entities decoded, spaces collapsed). */
+export function htmlText(html: string, tag: string): string | null {
+  const match = new RegExp(`<${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'i').exec(html);
+  return match ? decodeEntities(match[1]!.replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim() : null;
+}
+
+/** Every element matching a tag in raw HTML, as text. */
+export function htmlTexts(html: string, tag: string): string[] {
+  const re = new RegExp(`<${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'gi');
+  return [...html.matchAll(re)].map((m) => decodeEntities(m[1]!.replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim());
+}
+
+/** The `lang` attribute of <html> in raw HTML. */
+export function htmlLang(html: string): string | null {
+  return /<html[^>]*\slang="([^"]*)"/i.exec(html)?.[1] ?? null;
+}
+
+/** The whole visible text of raw HTML (scripts and styles dropped), for "contains" checks. */
+export function htmlPlainText(html: string): string {
+  return decodeEntities(
+    html
+      .replace(/<script[\s\S]*?<\/script>/gi, ' ')
+      .replace(/<style[\s\S]*?<\/style>/gi, ' ')
+      .replace(/<[^>]*>/g, ' '),
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function decodeEntities(text: string): string {
+  return text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, '\u00a0')
+    .replace(/&amp;/g, '&');
+}
+
+/**
+ * Waits until React has hydrated the header (its controls only work after that), so that checks like
+ * "the popup did not appear" are not made before client code had a chance to show it.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const button = document.querySelector('[data-testid="menu-button"]');
+    return !!button && Object.keys(button).some((key) => key.startsWith('__reactFiber') || key.startsWith('__reactProps'));
+  });
+}
+
+type Options = {
+  /** 'dismissed' (default): the tg popup cookie is set before the first page; 'new': a first-time visitor. */
+  tgPopup: 'dismissed' | 'new';
+};
+
+/** The project's `test`: every context starts with the telegram popup dismissed unless a test asks for a new visitor. */
+export const test = base.extend<Options>({
+  tgPopup: ['dismissed', { option: true }],
+  context: async ({ context, tgPopup, baseURL }, use) => {
+    if (tgPopup === 'dismissed') await dismissTgPopup(context, baseURL!);
+    await use(context);
+  },
+});

@@ -1,0 +1,213 @@
+import { expect, localePath, messages, test, TG_COOKIE, waitForHydration } from './fixtures';
+
+const DAY = 24 * 60 * 60;
+const DESKTOP = { width: 1300, height: 900 };
+const MOBILE = { width: 800, height: 900 };
+
+test.describe('main menu on a wide screen', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('the menu button opens the desktop menu only; Escape closes it', async ({ page }) => {
+    await page.goto('/news');
+    await waitForHydration(page);
+    const button = page.getByTestId('menu-button');
+    const desktop = page.getByTestId('desktop-menu');
+    const mobile = page.getByTestId('mobile-menu');
+    await expect(desktop).toBeHidden();
+    await expect(mobile).toBeHidden();
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(desktop).toBeVisible();
+    await expect(mobile).toBeHidden();
+    // Three columns of links, titled by the groups.
+    await expect(desktop.getByRole('link', { name: messages.ru.routes.news })).toBeVisible();
+    await expect(desktop.getByRole('list')).toHaveCount(3);
+
+    await page.keyboard.press('Escape');
+    await expect(desktop).toBeHidden();
+    await expect(mobile).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+  });
+
+  test('the button toggles the menu, and the menu closes when the window becomes narrow', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const button = page.getByTestId('menu-button');
+    const desktop = page.getByTestId('desktop-menu');
+    const mobile = page.getByTestId('mobile-menu');
+
+    await button.click();
+    await expect(desktop).toBeVisible();
+    await button.click();
+    await expect(desktop).toBeHidden();
+
+    await button.click();
+    await expect(desktop).toBeVisible();
+    await page.setViewportSize(MOBILE);
+    await expect(desktop).toBeHidden();
+    await expect(mobile).toBeHidden();
+  });
+
+  test('following a menu link closes the menu', async ({ page, baseURL }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByTestId('menu-button').click();
+    await page.getByTestId('desktop-menu').getByRole('link', { name: messages.ru.routes.faq }).click();
+    await page.waitForURL(`${baseURL}/faq`);
+    await expect(page.getByTestId('desktop-menu')).toBeHidden();
+  });
+});
+
+test.describe('main menu on a narrow screen', () => {
+  test.use({ viewport: MOBILE });
+
+  test('the menu button opens the mobile menu with three expandable groups', async ({ page }) => {
+    await page.goto('/news');
+    await waitForHydration(page);
+    const button = page.getByTestId('menu-button');
+    const desktop = page.getByTestId('desktop-menu');
+    const mobile = page.getByTestId('mobile-menu');
+
+    await button.click();
+    await expect(mobile).toBeVisible();
+    await expect(desktop).toBeHidden();
+
+    const groups = mobile.locator('button[aria-expanded]');
+    await expect(groups).toHaveCount(3);
+    for (const group of await groups.all()) await expect(group).toHaveAttribute('aria-expanded', 'false');
+
+    // Expanding a group shows its links; collapsing hides them again.
+    const first = groups.first();
+    const bodyId = await first.getAttribute('aria-controls');
+    expect(bodyId).toBeTruthy();
+    const body = page.locator(`[id="${bodyId}"]`);
+    await expect(body).toBeHidden();
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(body).toBeVisible();
+    await expect(body.getByRole('link').first()).toBeVisible();
+    await first.click();
+    await expect(body).toBeHidden();
+
+    await page.keyboard.press('Escape');
+    await expect(mobile).toBeHidden();
+    await expect(desktop).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('the mobile menu closes when the window becomes wide', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByTestId('menu-button').click();
+    await expect(page.getByTestId('mobile-menu')).toBeVisible();
+    await page.setViewportSize(DESKTOP);
+    await expect(page.getByTestId('mobile-menu')).toBeHidden();
+    await expect(page.getByTestId('desktop-menu')).toBeHidden();
+  });
+});
+
+test.describe('telegram popup for a new visitor', () => {
+  test.use({ tgPopup: 'new' });
+
+  test('appears, closes for 30 days and stays closed after a reload', async ({ page, context }) => {
+    await page.goto('/');
+    const popup = page.getByTestId('tg-popup');
+    await expect(popup).toBeVisible();
+
+    await page.getByTestId('tg-popup-close').click();
+    await expect(popup).toBeHidden();
+
+    const cookie = (await context.cookies()).find((c) => c.name === TG_COOKIE);
+    expect(cookie, `${TG_COOKIE} cookie`).toBeDefined();
+    expect(cookie!.path).toBe('/');
+    const lifetime = cookie!.expires - Date.now() / 1000;
+    expect(lifetime).toBeGreaterThan(29 * DAY);
+    expect(lifetime).toBeLessThan(31 * DAY);
+
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForTimeout(300); // the popup would appear right after hydration
+    await expect(popup).toHaveCount(0);
+  });
+});
+
+test('the telegram popup never shows when the show_tg cookie is already set', async ({ page }) => {
+  // The default fixture pre-sets the cookie.
+  await page.goto('/news');
+  await waitForHydration(page);
+  await page.waitForTimeout(300);
+  await expect(page.getByTestId('tg-popup')).toHaveCount(0);
+  await page.goto('/en');
+  await waitForHydration(page);
+  await page.waitForTimeout(300);
+  await expect(page.getByTestId('tg-popup')).toHaveCount(0);
+});
+
+test("the guest's profile button opens the login modal; Escape closes it and returns focus", async ({ page }) => {
+  await page.goto('/news');
+  await waitForHydration(page);
+  const button = page.getByTestId('profile-button');
+  await button.click();
+
+  const modal = page.getByTestId('login-modal');
+  await expect(modal).toBeVisible();
+  // A dialog for assistive technology: role="dialog" (or a native <dialog>) on the modal or around it, with a name.
+  const dialog = await modal.evaluate((element) => {
+    const box = element.closest('[role="dialog"], [role="alertdialog"], dialog');
+    return box ? { named: Boolean(box.getAttribute('aria-labelledby') || box.getAttribute('aria-label')) } : null;
+  });
+  expect(dialog, 'login-modal is (inside) a dialog').not.toBeNull();
+  expect(dialog!.named, 'the dialog has an accessible name').toBe(true);
+  // Focus moved into the dialog.
+  await expect
+    .poll(() => modal.evaluate((element) => element.contains(document.activeElement)), { message: 'focus inside the modal' })
+    .toBe(true);
+
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('the contact widget expands to the phone and messenger links', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const widget = page.getByTestId('contact-widget');
+  const toggle = widget.getByRole('button');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(widget.locator('a[href^="tel:"]')).toBeHidden();
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(widget.locator('a[href^="tel:"]')).toBeVisible();
+  await expect(widget.locator('a[href*="wa.me"], a[href*="t.me"]')).toHaveCount(2);
+
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the footer links the five PDF documents and each one is served as a PDF', async ({ page, request }) => {
+  await page.goto('/');
+  const footer = page.getByTestId('site-footer');
+  await expect(footer).toBeVisible();
+  const links = footer.locator('a[href^="/docs/"][href$=".pdf"]');
+  await expect(links).toHaveCount(5);
+
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
+  expect(new Set(hrefs).size).toBe(5);
+  for (const href of hrefs) {
+    const response = await request.get(href);
+    expect(response.status(), href).toBe(200);
+    expect(response.headers()['content-type'], href).toContain('application/pdf');
+    expect((await response.body()).subarray(0, 5).toString('latin1'), href).toBe('%PDF-');
+  }
+});
+
+test('the header and footer are on every locale, localized', async ({ page }) => {
+  for (const locale of ['ru', 'en', 'tr', 'zh'] as const) {
+    await page.goto(localePath(locale, '/news'));
+    await expect(page.getByTestId('site-header')).toBeVisible();
+    await expect(page.getByTestId('site-footer').getByRole('link', { name: messages[locale].routes.aboutRegion })).toBeVisible();
+  }
+});

@@ -1,0 +1,65 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useEffect, type ReactNode } from 'react';
+import { useRouter } from '@/i18n/navigation';
+import { ApiError } from '@/lib/api/envelope';
+import { useUser } from '../api/get-user';
+import { forgetSession } from '../api/logout';
+import type { PortalUser } from '@/lib/auth/schemas/user';
+import { useAuthStore } from '../stores/auth-store';
+
+/**
+ * The client half of the `auth` guard (proxy.ts is the other, on the session cookie): without a stored
+ * token, or with one the server no longer accepts, the visitor goes to /; nothing private renders
+ * before the user has been fetched.
+ */
+function useAuthGuard() {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const ready = useAuthStore((state) => state.ready);
+  const token = useAuthStore((state) => state.token);
+  const user = useUser();
+  const unauthorized = user.error instanceof ApiError && user.error.status === 401;
+
+  useEffect(() => {
+    if (!ready) useAuthStore.getState().hydrate();
+  }, [ready]);
+
+  useEffect(() => {
+    if (!ready) return;
+    if (unauthorized) forgetSession(queryClient);
+    if (!token || unauthorized) router.replace('/');
+  }, [ready, token, unauthorized, queryClient, router]);
+
+  return { allowed: ready && Boolean(token) && !unauthorized, user };
+}
+
+/** Only the redirect half, for a page whose private content loads on the client by itself (/passport). */
+export function GuestRedirect() {
+  useAuthGuard();
+  return null;
+}
+
+export function AuthGuard({ children }: { children: (user: PortalUser) => ReactNode }) {
+  const t = useTranslations('auth.common');
+  const { allowed, user } = useAuthGuard();
+  if (!allowed) return null;
+  if (user.data) return <>{children(user.data)}</>;
+  if (user.isError) {
+    return (
+      <p role="alert">
+        {t('loadFailed')}{' '}
+        <button type="button" className="button button--link" onClick={() => void user.refetch()}>
+          {t('retry')}
+        </button>
+      </p>
+    );
+  }
+  return (
+    <p role="status" aria-live="polite">
+      {t('loading')}
+    </p>
+  );
+}

@@ -1,0 +1,120 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import { CheckboxField, ErrorSummary, TextField } from '@/components/form/fields';
+import { Modal } from '@/components/modal/modal';
+import { useUiStore } from '@/components/ui-store';
+import { Link } from '@/i18n/navigation';
+import { routePath } from '@/lib/routes';
+import { registrationFormSchema, useRegister, type RegistrationFormValues } from '../api/register';
+import { useAuthStore } from '../stores/auth-store';
+import { useErrorText } from './error-text';
+import { applyServerError, summaryItems } from './form-errors';
+
+const FORM_ID = 'register';
+const FIELDS = ['surname', 'name', 'phone', 'email', 'password', 'passwordConfirm', 'consent'] as const;
+
+/** Registration (spec §3, §5): the payload, the confirmation and the 152-FZ consent. */
+export function RegisterModal() {
+  const t = useTranslations('auth.register');
+  const open = useUiStore((state) => state.modal === 'register');
+  const closeModal = useUiStore((state) => state.closeModal);
+  if (!open) return null;
+  return (
+    <Modal title={t('title')} onClose={closeModal} testId="register-modal">
+      <RegisterForm />
+    </Modal>
+  );
+}
+
+function RegisterForm() {
+  const t = useTranslations('auth');
+  const text = useErrorText();
+  const openModal = useUiStore((state) => state.openModal);
+  const registerUser = useRegister();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitted, isSubmitting },
+  } = useForm<RegistrationFormValues>({
+    resolver: zodResolver(registrationFormSchema),
+    defaultValues: { surname: '', name: '', phone: '', email: '', password: '', passwordConfirm: '', consent: false },
+  });
+
+  const onSubmit = handleSubmit(async (form) => {
+    const { surname, name, phone, email, password, consent } = form;
+    const values = { surname, name, phone, email, password, consent };
+    try {
+      await registerUser.mutateAsync(values);
+      useAuthStore.getState().setRegisteredEmail(values.email);
+      // Spec §4: the success modal opens and the register modal closes.
+      openModal('registrationSuccess');
+    } catch (error) {
+      console.error('error registration', error);
+      applyServerError(error, setError, FIELDS);
+    }
+  });
+
+  const items = isSubmitted ? summaryItems(errors, FIELDS, FORM_ID, text) : [];
+  const common = { errorPrefix: t('errors.prefix') };
+  const field = (name: (typeof FIELDS)[number]) => ({ ...common, id: `${FORM_ID}-${name}`, error: text(errors[name]?.message) });
+  return (
+    <form className="form" noValidate onSubmit={onSubmit}>
+      <ErrorSummary title={t('errors.summaryTitle')} items={items} />
+      <div className="form__row">
+        <TextField {...field('surname')} label={t('fields.surname')} autoComplete="family-name" required {...register('surname')} />
+        <TextField {...field('name')} label={t('fields.name')} autoComplete="given-name" required {...register('name')} />
+      </div>
+      <div className="form__row">
+        <TextField {...field('phone')} label={t('fields.phone')} type="tel" autoComplete="tel" required hint={t('fields.phoneHint')} {...register('phone')} />
+        <TextField {...field('email')} label={t('fields.email')} type="email" autoComplete="email" required {...register('email')} />
+      </div>
+      <div className="form__row">
+        <TextField
+          {...field('password')}
+          label={t('fields.password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={t('fields.passwordHint')}
+          {...register('password')}
+        />
+        <TextField
+          {...field('passwordConfirm')}
+          label={t('fields.passwordConfirm')}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...register('passwordConfirm')}
+        />
+      </div>
+      <CheckboxField
+        {...field('consent')}
+        required
+        label={t.rich('register.consent', {
+          link: (chunks) => (
+            <Link href={routePath('privacyPolicy')} target="_blank" rel="noopener">
+              {chunks}
+              <span className="visually-hidden"> ({t('common.newTab')})</span>
+            </Link>
+          ),
+        })}
+        {...register('consent')}
+      />
+      <div className="form__actions">
+        <button type="submit" className="button" disabled={isSubmitting}>
+          {t('register.submit')}
+        </button>
+      </div>
+      <p className="modal__footnote">
+        {t('register.haveAccount')}{' '}
+        <button type="button" className="button button--link" onClick={() => openModal('login')}>
+          {t('register.toLogin')}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,388 @@
+import 'server-only';
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Payload } from 'payload';
+import type { Investor } from '@/cms/payload-types';
+import { AUTH_MESSAGES as M } from '@/lib/auth/schemas/messages';
+import type { LoginInput } from '@/lib/auth/schemas/login';
+import type { ProfileUpdateInput } from '@/lib/auth/schemas/profile';
+import type { PortalUser } from '@/lib/auth/schemas/user';
+import { reencodeAvatar } from './avatar';
+import type { Caller } from './caller';
+import { fieldError, HttpError, messageError } from './http';
+import { sendResetMail, sendVerificationMail, type MailLocale } from './mail';
+import { payloadClient } from './payload';
+import { clientIp, limiters } from './rate-limit';
+import { COLLECTION, hashMailToken, newMailToken, readClaims, revokeAllSessions, revokeSession, startSession } from './tokens';
+
+const VERIFY_TTL_MS = 3 * 24 * 60 * 60 * 1000;
+const RESET_TTL_MS = 60 * 60 * 1000;
+const RESEND_INTERVAL_MS = 60 * 1000;
+const LOCK_MS = 15 * 60 * 1000;
+const MAX_ATTEMPTS = 5;
+
+type Context = { request: Request; locale: MailLocale | null };
+
+/**
+ * Payload's errors are told apart by their status and data, not by class: in a production build class
+ * identities and names are not something to rely on (lib/server/http.ts does the same).
+ */
+const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.status;
+const isDuplicateEmail = (error: unknown) =>
+  Boolean((error as { data?: { errors?: { path?: string }[] } } | null)?.data?.errors?.some((e) => e.path === 'email'));
+
+async function lockedFor(payload: Payload, email: string): Promise<number> {
+  const user = await findByEmail(payload, email);
+  const until = user?.lockUntil ? new Date(user.lockUntil).getTime() : 0;
+  return Math.max(0, until - Date.now());
+}
+
+function tooMany(limiter: keyof typeof limiters, key: string, field?: string): HttpError {
+  const headers = { 'Retry-After': String(limiters[limiter].retryAfter(key)) };
+  return field ? fieldError(429, field, M.tooManyRequests, headers) : messageError(429, M.tooManyRequests, headers);
+}
+
+/** The user as the API answers it (spec §3): never hashes, sessions or tokens. */
+export function toPortalUser(user: Investor): PortalUser {
+  const avatarId = typeof user.avatar === 'object' && user.avatar ? user.avatar.id : user.avatar;
+  const verified = user.emailVerified === true;
+  return {
+    id: user.id,
+    image: avatarId ? `/api/v1/user/avatar?v=${avatarId}` : null,
+    surname: user.surname,
+    name: user.name,
+    fathersName: user.fathersName ?? null,
+    phone: user.phone,
+    email: user.email,
+    company: user.company ?? null,
+    status: verified ? 'active' : 'unverified',
+    verified,
+  };
+}
+
+async function findByEmail(payload: Payload, email: string) {
+  return (await payload.db.findOne({ collection: COLLECTION, where: { email: { equals: email } } })) as
+    | (Investor & { lockUntil?: string | null; loginAttempts?: number | null })
+    | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Login: the same answer, in about the same time, for an unknown e-mail and a wrong password.
+
+/** Payload's current hash: PBKDF2-SHA256, 600 000 iterations, 32 bytes (payload/dist/auth/strategies/local). */
+const DUMMY_SALT = crypto.randomBytes(32).toString('hex');
+function dummyHash(password: string): Promise<void> {
+  return new Promise((resolve) => crypto.pbkdf2(password, DUMMY_SALT, 600_000, 32, 'sha256', () => resolve()));
+}
+
+/** Failed logins of e-mails without an account, so they "lock" like real ones (per instance, in memory). */
+const phantom = new Map<string, { count: number; lockedUntil: number }>();
+
+function phantomLockedFor(email: string, now = Date.now()): number {
+  const entry = phantom.get(email);
+  return entry && entry.lockedUntil > now ? entry.lockedUntil - now : 0;
+}
+
+function phantomFailure(email: string, now = Date.now()): void {
+  if (phantom.size > 50_000) phantom.clear();
+  const entry = phantom.get(email);
+  const count = entry && entry.lockedUntil <= now && entry.lockedUntil !== 0 ? 1 : (entry?.count ?? 0) + 1;
+  phantom.set(email, { count, lockedUntil: count >= MAX_ATTEMPTS ? now + LOCK_MS : 0 });
+}
+
+const lockedError = (ms: number) => fieldError(429, 'password', M.locked, { 'Retry-After': String(Math.max(1, Math.ceil(ms / 1000))) });
+const wrongCredentials = () => fieldError(422, 'password', M.wrongCredentials);
+
+export type Issued = { token: string; persist: boolean; user: Investor };
+
+/** Counts a login attempt of the client's IP (before validation: every attempt counts). */
+export function countLoginAttempt(request: Request): void {
+  const ip = clientIp(request);
+  if (!limiters.login.hit(ip)) throw tooMany('login', ip, 'password');
+}
+
+export async function login(input: Required<Pick<LoginInput, 'email' | 'password'>> & { session: boolean }, ctx: Context): Promise<Issued> {
+  const payload = await payloadClient();
+  const { email, password, session } = input;
+  const existing = await findByEmail(payload, email);
+  const now = Date.now();
+  if (!existing) {
+    await dummyHash(password);
+    const locked = phantomLockedFor(email, now);
+    if (locked) throw lockedError(locked);
+    phantomFailure(email, now);
+    throw wrongCredentials();
+  }
+  const lockedUntil = existing.lockUntil ? new Date(existing.lockUntil).getTime() : 0;
+  if (lockedUntil > now) {
+    await dummyHash(password);
+    throw lockedError(lockedUntil - now);
+  }
+  let result: { token?: string; user: Investor };
+  try {
+    result = (await payload.login({ collection: COLLECTION, data: { email, password }, depth: 0, overrideAccess: true })) as typeof result;
+  } catch (error) {
+    // 401: the password was wrong (this attempt may have locked the account: the next one hears it),
+    // or parallel attempts locked it a moment ago — either way this attempt failed on its password.
+    if (statusOf(error) === 401) throw wrongCredentials();
+    throw error;
+  }
+  let token = result.token!;
+  if (session) {
+    // Payload opened a 30-day session; swap it for a session-only one.
+    ({ token } = await startSession(payload, result.user, { persist: false, replaceSid: readClaims(token).sid }));
+  }
+  if (ctx.locale && result.user.locale !== ctx.locale) {
+    await payload.db.updateOne({ collection: COLLECTION, id: result.user.id, data: { locale: ctx.locale }, returning: false });
+  }
+  return { token, persist: !session, user: result.user };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Registration and e-mail confirmation.
+
+type Registration = { name: string; surname: string; phone: string; email: string; password: string; consent?: boolean | string };
+
+const isTruthy = (value: unknown) => value === true || value === 'true' || value === '1' || value === 'on';
+
+export async function register(input: Registration, ctx: Context): Promise<Investor> {
+  const ip = clientIp(ctx.request);
+  if (!limiters.registration.hit(ip)) throw tooMany('registration', ip);
+  const payload = await payloadClient();
+  if (await findByEmail(payload, input.email)) throw fieldError(422, 'email', M.emailTaken);
+  const { token, hash } = newMailToken();
+  const now = new Date();
+  let user: Investor;
+  try {
+    user = (await payload.create({
+      collection: COLLECTION,
+      overrideAccess: true,
+      depth: 0,
+      data: {
+        name: input.name,
+        surname: input.surname,
+        phone: input.phone,
+        email: input.email,
+        password: input.password,
+        emailVerified: false,
+        locale: ctx.locale ?? 'ru',
+        consentAt: isTruthy(input.consent) ? now.toISOString() : null,
+        verificationTokenHash: hash,
+        verificationTokenExpires: new Date(now.getTime() + VERIFY_TTL_MS).toISOString(),
+        verificationSentAt: now.toISOString(),
+      },
+    })) as Investor;
+  } catch (error) {
+    // Two registrations of one address at once: the unique index decides.
+    if (isDuplicateEmail(error)) throw fieldError(422, 'email', M.emailTaken);
+    throw error;
+  }
+  await sendVerificationMail(payload, user, token).catch((error: unknown) =>
+    payload.logger.error({ err: error }, `confirmation mail to ${user.email} failed: the user can ask for it again`),
+  );
+  return user;
+}
+
+const TOKEN_PATTERN = /^[a-f0-9]{64}$/;
+
+export async function verifyEmail(token: string): Promise<void> {
+  if (!TOKEN_PATTERN.test(token)) throw fieldError(422, 'token', M.tokenInvalid);
+  const payload = await payloadClient();
+  const user = (await payload.db.findOne({
+    collection: COLLECTION,
+    where: { verificationTokenHash: { equals: hashMailToken(token) } },
+  })) as (Investor & { verificationTokenExpires?: string | null }) | null;
+  const expires = user?.verificationTokenExpires ? new Date(user.verificationTokenExpires).getTime() : 0;
+  if (!user || expires < Date.now()) throw fieldError(422, 'token', M.tokenInvalid);
+  // The link stays valid until it expires, so opening it twice still answers "verified".
+  if (user.emailVerified !== true) {
+    await payload.update({ collection: COLLECTION, id: user.id, data: { emailVerified: true }, overrideAccess: true, depth: 0 });
+  }
+}
+
+export async function resendVerification(caller: Caller, ctx: Context): Promise<void> {
+  if (caller.user.emailVerified === true) throw messageError(409, M.alreadyVerified);
+  const ip = clientIp(ctx.request);
+  if (!limiters.resend.hit(ip)) throw tooMany('resend', ip);
+  const payload = await payloadClient();
+  const full = (await payload.db.findOne({ collection: COLLECTION, where: { id: { equals: caller.user.id } } })) as
+    | (Investor & { verificationSentAt?: string | null })
+    | null;
+  if (!full) throw messageError(401, M.unauthorized);
+  const sentAt = full.verificationSentAt ? new Date(full.verificationSentAt).getTime() : 0;
+  if (Date.now() - sentAt < RESEND_INTERVAL_MS) {
+    throw messageError(429, M.tooManyRequests, { 'Retry-After': String(Math.ceil((sentAt + RESEND_INTERVAL_MS - Date.now()) / 1000)) });
+  }
+  const { token, hash } = newMailToken();
+  const now = new Date();
+  await payload.db.updateOne({
+    collection: COLLECTION,
+    id: full.id,
+    returning: false,
+    data: {
+      verificationTokenHash: hash,
+      verificationTokenExpires: new Date(now.getTime() + VERIFY_TTL_MS).toISOString(),
+      verificationSentAt: now.toISOString(),
+    },
+  });
+  await sendVerificationMail(payload, full, token);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Password recovery and change.
+
+export async function requestPasswordReset(email: string, ctx: Context): Promise<void> {
+  const ip = clientIp(ctx.request);
+  // The answer tells whether the address has an account: limited per IP.
+  if (!limiters.recovery.hit(ip)) throw tooMany('recovery', ip, 'email');
+  const payload = await payloadClient();
+  const user = await findByEmail(payload, email);
+  if (!user) throw fieldError(422, 'email', M.unknownEmail);
+  const { token, hash } = newMailToken();
+  await payload.db.updateOne({
+    collection: COLLECTION,
+    id: user.id,
+    returning: false,
+    data: { resetPasswordToken: hash, resetPasswordExpiration: new Date(Date.now() + RESET_TTL_MS).toISOString() },
+  });
+  await sendResetMail(payload, { ...user, locale: ctx.locale ?? user.locale }, token);
+}
+
+export async function resetPassword(token: string, password: string): Promise<void> {
+  if (!TOKEN_PATTERN.test(token)) throw fieldError(422, 'token', M.tokenInvalid);
+  const payload = await payloadClient();
+  let result: { user: Investor };
+  try {
+    // Payload finds the user by the stored hash and an unexpired date, sets the password, unlocks the
+    // account, ends every session and marks the token used (its expiration becomes "now").
+    result = (await payload.resetPassword({
+      collection: COLLECTION,
+      data: { token: hashMailToken(token), password },
+      overrideAccess: true,
+    })) as unknown as typeof result;
+  } catch (error) {
+    if (statusOf(error) === 403) throw fieldError(422, 'token', M.tokenInvalid);
+    throw error;
+  }
+  // Payload also opened a session for its own token, which nobody receives: close it. Following the
+  // mailed link proves the mailbox, so the address counts as confirmed.
+  await revokeAllSessions(payload, result.user.id);
+  if (result.user.emailVerified !== true) {
+    await payload.update({ collection: COLLECTION, id: result.user.id, data: { emailVerified: true }, overrideAccess: true, depth: 0 });
+  }
+}
+
+export async function changePassword(caller: Caller, currentPassword: string, newPassword: string): Promise<Issued> {
+  const payload = await payloadClient();
+  const locked = await lockedFor(payload, caller.user.email);
+  if (locked) throw fieldError(429, 'current_password', M.locked, { 'Retry-After': String(Math.ceil(locked / 1000)) });
+  try {
+    // Checking the current password through login counts failures towards the lockout too.
+    await payload.login({ collection: COLLECTION, data: { email: caller.user.email, password: currentPassword }, depth: 0, overrideAccess: true });
+  } catch (error) {
+    if (statusOf(error) === 401) throw fieldError(422, 'current_password', M.currentPasswordIncorrect);
+    throw error;
+  }
+  // Without a req.user, Payload's update ends every session of the account when the password changes.
+  const user = (await payload.update({
+    collection: COLLECTION,
+    id: caller.user.id,
+    data: { password: newPassword },
+    overrideAccess: true,
+    depth: 0,
+  })) as Investor;
+  const persist = !caller.sessionOnly;
+  const { token } = await startSession(payload, user, { persist });
+  return { token, persist, user };
+}
+
+export async function logout(caller: Caller): Promise<void> {
+  const payload = await payloadClient();
+  await revokeSession(payload, caller.user.id, caller.sid);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Profile and avatar.
+
+export async function updateProfile(caller: Caller, data: ProfileUpdateInput, image: File | undefined): Promise<Investor> {
+  const payload = await payloadClient();
+  const user = caller.user;
+  const changes: Record<string, unknown> = {};
+  for (const key of ['surname', 'name', 'fathersName', 'phone', 'company'] as const) {
+    if (data[key] !== undefined) changes[key] = data[key] === '' ? null : data[key];
+  }
+  let confirmToken: string | null = null;
+  if (data.email !== undefined && data.email !== user.email) {
+    const other = await findByEmail(payload, data.email);
+    if (other && other.id !== user.id) throw fieldError(422, 'email', M.emailTaken);
+    // A new address must be confirmed again before the account can send data.
+    const { token, hash } = newMailToken();
+    confirmToken = token;
+    Object.assign(changes, {
+      email: data.email,
+      emailVerified: false,
+      verificationTokenHash: hash,
+      verificationTokenExpires: new Date(Date.now() + VERIFY_TTL_MS).toISOString(),
+      verificationSentAt: new Date().toISOString(),
+    });
+  }
+  const previousAvatar = typeof user.avatar === 'object' && user.avatar ? user.avatar.id : user.avatar;
+  let newAvatar: number | string | null = null;
+  if (image) {
+    const webp = await reencodeAvatar(image);
+    const doc = await payload.create({
+      collection: 'avatars',
+      overrideAccess: true,
+      depth: 0,
+      data: { owner: user.id },
+      file: { data: webp, mimetype: 'image/webp', name: `avatar-${user.id}-${crypto.randomBytes(6).toString('hex')}.webp`, size: webp.byteLength },
+    });
+    newAvatar = doc.id;
+    changes.avatar = doc.id;
+  }
+  let updated: Investor;
+  try {
+    updated = (await payload.update({ collection: COLLECTION, id: user.id, data: changes, overrideAccess: true, depth: 0 })) as Investor;
+  } catch (error) {
+    if (newAvatar) await payload.delete({ collection: 'avatars', id: newAvatar, overrideAccess: true }).catch(() => undefined);
+    if (isDuplicateEmail(error)) throw fieldError(422, 'email', M.emailTaken);
+    throw error;
+  }
+  if (newAvatar && previousAvatar) {
+    await payload.delete({ collection: 'avatars', id: previousAvatar, overrideAccess: true }).catch(() => undefined);
+  }
+  if (confirmToken) {
+    await sendVerificationMail(payload, updated, confirmToken).catch((error: unknown) =>
+      payload.logger.error({ err: error }, `confirmation mail to ${updated.email} failed`),
+    );
+  }
+  return updated;
+}
+
+export async function deleteAvatar(caller: Caller): Promise<Investor> {
+  const payload = await payloadClient();
+  const avatar = typeof caller.user.avatar === 'object' && caller.user.avatar ? caller.user.avatar.id : caller.user.avatar;
+  const updated = (await payload.update({
+    collection: COLLECTION,
+    id: caller.user.id,
+    data: { avatar: null },
+    overrideAccess: true,
+    depth: 0,
+  })) as Investor;
+  if (avatar) await payload.delete({ collection: 'avatars', id: avatar, overrideAccess: true }).catch(() => undefined);
+  return updated;
+}
+
+/** The caller's own photo: bytes and type, or null. */
+export async function readAvatar(caller: Caller): Promise<{ data: Buffer; mimeType: string } | null> {
+  const avatarId = typeof caller.user.avatar === 'object' && caller.user.avatar ? caller.user.avatar.id : caller.user.avatar;
+  if (!avatarId) return null;
+  const payload = await payloadClient();
+  const doc = await payload.findByID({ collection: 'avatars', id: avatarId, overrideAccess: true, depth: 0, disableErrors: true });
+  if (!doc?.filename || String(typeof doc.owner === 'object' ? doc.owner?.id : doc.owner) !== String(caller.user.id)) return null;
+  const staticDir = payload.collections.avatars.config.upload.staticDir ?? '';
+  const file = path.join(staticDir, path.basename(doc.filename));
+  const data = await fs.readFile(file).catch(() => null);
+  return data ? { data, mimeType: doc.mimeType ?? 'image/webp' } : null;
+}

@@ -1,0 +1,86 @@
+import 'server-only';
+import type { CollectionSlug, GlobalSlug, Sort, Where } from 'payload';
+import type { Locale } from '@/i18n/routing';
+import type { ListResult } from '@/lib/api/envelope';
+import { type Dto, selectFor, toDto } from './dto';
+import { cms } from './payload';
+
+/** How a collection is read by the public API. */
+export type CollectionSource = {
+  collection: CollectionSlug;
+  sort: Sort;
+  /** Always part of the query (e.g. the support-measure group). */
+  where?: Where;
+  /** How `/{id}` finds a document: the numeric id or the slug (default), or a unique key field. */
+  key?: { field: string; parse: (raw: string) => string | number | undefined };
+};
+
+export type ListQuery = { locale: Locale; page?: number; limit?: number; where?: Where };
+
+const and = (...parts: Array<Where | undefined>): Where => {
+  const present = parts.filter((p): p is Where => !!p && Object.keys(p).length > 0);
+  return present.length === 1 ? present[0]! : { and: present };
+};
+
+/**
+ * One page of published documents in the visitor's language, Russian filling any field
+ * without a translation. Without page and limit: the whole list.
+ */
+export async function listDocuments(source: CollectionSource, { locale, page, limit, where }: ListQuery): Promise<ListResult<Dto>> {
+  const payload = await cms();
+  const fields = payload.collections[source.collection].config.flattenedFields;
+  const paginated = page !== undefined || limit !== undefined;
+  const result = await payload.find({
+    collection: source.collection,
+    locale,
+    fallbackLocale: 'ru',
+    overrideAccess: false,
+    draft: false,
+    depth: 1,
+    select: selectFor(fields, 'list'),
+    sort: source.sort,
+    where: and(source.where, where),
+    ...(paginated ? { page: page ?? 1, limit: limit ?? 10 } : { pagination: false }),
+  });
+  return { items: result.docs.map((doc) => toDto(fields, doc as unknown as Dto, { locale, mode: 'list' })), totalCount: result.totalDocs };
+}
+
+/** A published document by numeric id or slug (or the source's key field); null when there is none. */
+export async function findDocument(source: CollectionSource, rawId: string, locale: Locale): Promise<Dto | null> {
+  const lookup = lookupWhere(source, rawId);
+  if (!lookup) return null;
+  const payload = await cms();
+  const fields = payload.collections[source.collection].config.flattenedFields;
+  const { docs } = await payload.find({
+    collection: source.collection,
+    locale,
+    fallbackLocale: 'ru',
+    overrideAccess: false,
+    draft: false,
+    depth: 1,
+    select: selectFor(fields, 'detail'),
+    where: and(source.where, lookup),
+    limit: 1,
+    pagination: false,
+  });
+  return docs[0] ? toDto(fields, docs[0] as unknown as Dto, { locale, mode: 'detail' }) : null;
+}
+
+function lookupWhere(source: CollectionSource, rawId: string): Where | undefined {
+  const id = decodeURIComponent(rawId).trim();
+  if (source.key) {
+    const value = source.key.parse(id);
+    return value === undefined ? undefined : { [source.key.field]: { equals: value } };
+  }
+  if (/^\d{1,15}$/.test(id)) return { or: [{ id: { equals: Number(id) } }, { slug: { equals: id } }] };
+  return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(id) ? { slug: { equals: id } } : undefined;
+}
+
+/** A single page (about-region, arctic…) in the visitor's language. */
+export async function readGlobal(slug: GlobalSlug, locale: Locale): Promise<Dto> {
+  const payload = await cms();
+  const config = payload.globals.config.find((g) => g.slug === slug);
+  if (!config) throw new Error(`Unknown global ${slug}`);
+  const doc = await payload.findGlobal({ slug, locale, fallbackLocale: 'ru', overrideAccess: false, depth: 1 });
+  return toDto(config.flattenedFields, doc as unknown as Dto, { locale, mode: 'detail' }, false);
+}

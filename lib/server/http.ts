@@ -1,0 +1,81 @@
+import 'server-only';
+import { z } from 'zod';
+import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
+import type { FieldErrors } from '@/lib/api/envelope';
+import { LANGUAGE_HEADER } from '@/lib/api/config';
+import { fail } from './envelope';
+
+/** An answer other than 200 that a handler decides on: 404, 422 with field errors… */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly result: FieldErrors | { message: string },
+  ) {
+    super('message' in result && typeof result.message === 'string' ? result.message : `HTTP ${status}`);
+  }
+}
+
+export const notFoundError = (message = 'Not found') => new HttpError(404, { message });
+
+/** The `Language` header: ru, en, tr or zh; anything else (or nothing) is Russian. */
+export function requestLocale(request: Request): Locale {
+  const value = request.headers.get(LANGUAGE_HEADER)?.trim().toLowerCase().slice(0, 2);
+  return isLocale(value) ? value : defaultLocale;
+}
+
+const wholeNumber = (message: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string()
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, message).max(max, message));
+
+export const MAX_LIMIT = 100;
+export const pageParam = wholeNumber('Page must be a whole number from 1.', 1);
+export const limitParam = wholeNumber(`Limit must be a whole number from 1 to ${MAX_LIMIT}.`, 1, MAX_LIMIT);
+/** A related document by numeric id or by slug (filters `type`, `city`). */
+export const refParam = (name: string) =>
+  z.string().regex(/^(\d+|[a-z0-9]+(-[a-z0-9]+)*)$/, `${name} must be an id or a slug.`);
+
+/**
+ * Parses the query with a zod object of string → value schemas; empty parameters count as absent.
+ * Unknown parameters are ignored. A bad value is a 422 `{ field: ["message"] }`.
+ */
+export function parseQuery<S extends z.ZodRawShape>(request: Request, shape: S): z.infer<z.ZodObject<S>> {
+  const params = new URL(request.url).searchParams;
+  const raw: Record<string, string> = {};
+  for (const key of Object.keys(shape)) {
+    const value = params.get(key)?.trim();
+    if (value) raw[key] = value;
+  }
+  const parsed = z.object(shape).safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? 'query');
+    (errors[field] ??= []).push(issue.message);
+  }
+  throw new HttpError(422, errors);
+}
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>;
+
+/**
+ * Wraps a route handler: HttpErrors become their envelope, Payload's own errors keep their status
+ * (they carry `status`; class names are minified in a build), anything else is a logged 500.
+ */
+export function handle<C>(handler: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      if (error instanceof HttpError) return fail(error.status, error.result);
+      const status = (error as { status?: unknown })?.status;
+      if (typeof status === 'number' && status >= 400 && status < 500) {
+        return fail(status, { message: status === 404 ? 'Not found' : String((error as Error).message) });
+      }
+      console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+      return fail(500, { message: 'Internal server error' });
+    }
+  };
+}

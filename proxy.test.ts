@@ -1,0 +1,119 @@
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import proxy, { config } from './proxy';
+import { SESSION_COOKIE } from './lib/session-cookie';
+
+const ORIGIN = 'http://localhost:3000';
+
+function call(path: string, { cookies = {}, language }: { cookies?: Record<string, string>; language?: string } = {}) {
+  const headers = new Headers();
+  const cookie = Object.entries(cookies)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
+  if (cookie) headers.set('cookie', cookie);
+  if (language) headers.set('accept-language', language);
+  return proxy(new NextRequest(new URL(path, ORIGIN), { headers }));
+}
+
+/** The path of a redirect's Location, or null when the proxy did not redirect. */
+function redirectedTo(response: Response): string | null {
+  const location = response.headers.get('location');
+  if (response.status < 300 || response.status >= 400 || !location) return null;
+  const url = new URL(location, ORIGIN);
+  return url.pathname + url.search;
+}
+
+/** next-intl tells Next which path to render in x-middleware-rewrite. */
+function rewrittenTo(response: Response): string | null {
+  const target = response.headers.get('x-middleware-rewrite');
+  return target ? new URL(target, ORIGIN).pathname : null;
+}
+
+describe('proxy: locale', () => {
+  it('/ with cookie NEXT_LOCALE=en redirects to /en', async () => {
+    expect(redirectedTo(await call('/', { cookies: { NEXT_LOCALE: 'en' } }))).toBe('/en');
+  });
+
+  it('/ with Accept-Language en and no cookie redirects to /en', async () => {
+    expect(redirectedTo(await call('/', { language: 'en-US,en;q=0.9' }))).toBe('/en');
+  });
+
+  it('the cookie wins over Accept-Language on /', async () => {
+    expect(redirectedTo(await call('/', { cookies: { NEXT_LOCALE: 'zh' }, language: 'en-US,en;q=0.9' }))).toBe('/zh');
+  });
+
+  it('/ with a Russian browser and no cookie stays Russian', async () => {
+    const response = await call('/', { language: 'ru-RU,ru;q=0.9,en;q=0.8' });
+    expect(redirectedTo(response)).toBeNull();
+    expect(rewrittenTo(response)).toBe('/ru');
+  });
+
+  it('/news with cookie en is NOT redirected: it is rendered in Russian', async () => {
+    const response = await call('/news', { cookies: { NEXT_LOCALE: 'en' }, language: 'en' });
+    expect(redirectedTo(response)).toBeNull();
+    expect(rewrittenTo(response)).toBe('/ru/news');
+  });
+
+  it('visiting a page does not overwrite the language cookie', async () => {
+    const response = await call('/en/news', { cookies: { NEXT_LOCALE: 'zh' } });
+    expect(response.headers.get('set-cookie') ?? '').not.toMatch(/NEXT_LOCALE=/);
+  });
+
+  it('/ru/news redirects to /news and /ru to /', async () => {
+    expect(redirectedTo(await call('/ru/news'))).toBe('/news');
+    expect(redirectedTo(await call('/ru'))).toBe('/');
+  });
+
+  it('keeps the query string on the /ru redirect', async () => {
+    expect(redirectedTo(await call('/ru/news?page=2'))).toBe('/news?page=2');
+  });
+
+  it('/en/news passes to the en locale', async () => {
+    const response = await call('/en/news');
+    expect(redirectedTo(response)).toBeNull();
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('proxy: auth guard', () => {
+  it.each([
+    ['/profile', '/'],
+    ['/profile/settings', '/'],
+    ['/passport', '/'],
+    ['/passport/12', '/'],
+    ['/en/profile', '/en'],
+    ['/tr/passport/3', '/tr'],
+    ['/zh/profile', '/zh'],
+  ])('%s without the session cookie redirects to %s', async (path, home) => {
+    expect(redirectedTo(await call(path))).toBe(home);
+  });
+
+  it('an empty session cookie is no session', async () => {
+    expect(redirectedTo(await call('/profile', { cookies: { [SESSION_COOKIE]: '' } }))).toBe('/');
+  });
+
+  it.each(['/profile', '/en/profile', '/passport/12'])('%s with the session cookie passes', async (path) => {
+    const response = await call(path, { cookies: { [SESSION_COOKIE]: 'token-123' } });
+    expect(redirectedTo(response)).toBeNull();
+    expect(response.status).toBe(200);
+  });
+
+  it('the session cookie is the only thing checked: another cookie does not pass', async () => {
+    expect(redirectedTo(await call('/en/profile', { cookies: { NEXT_LOCALE: 'en', other: 'x' } }))).toBe('/en');
+  });
+});
+
+describe('proxy: matcher', () => {
+  const matcher = new RegExp(`^${config.matcher[0]}$`);
+
+  it.each(['/', '/news', '/en/profile', '/ru/news'])('runs on %s', (path) => {
+    expect(matcher.test(path)).toBe(true);
+  });
+
+  it.each(['/api/v1/health', '/admin', '/_next/static/chunk.js', '/docs/rules.pdf', '/favicon.ico'])(
+    'skips %s',
+    (path) => {
+      expect(matcher.test(path)).toBe(false);
+    },
+  );
+});

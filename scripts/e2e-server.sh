@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Starts the already-built app for Playwright (playwright.config.ts → webServer).
+# PORT: where it listens; server components call this app's own API at http://localhost:$PORT/api/v1.
+# Database: SQLITE_FILE / DATABASE_URI as given; otherwise a fresh embedded file var/e2e-$PORT.db
+# (migrations and the demo seed run on start), so a stale var/portal.db never breaks the run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+: "${PORT:?PORT must be set}"
+
+if [ -z "${SQLITE_FILE:-}" ] && [ -z "${DATABASE_URI:-}" ]; then
+  export SQLITE_FILE="var/e2e-${PORT}.db"
+  rm -f "$SQLITE_FILE" "$SQLITE_FILE"-*
+  echo "e2e database: fresh $SQLITE_FILE"
+fi
+
+dist="${NEXT_DIST_DIR:-.next}"
+if [ ! -f "$dist/BUILD_ID" ]; then
+  echo "No production build in $dist: run 'NEXT_DIST_DIR=$dist npx next build' first." >&2
+  exit 1
+fi
+
+# -H localhost: 127.0.0.1 loops with next-intl.
+exec npx next start -H localhost -p "$PORT"

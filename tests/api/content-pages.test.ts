@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import * as aboutRegion from '@/app/api/v1/about-region/route';
+import * as arctic from '@/app/api/v1/arctic/route';
+import * as corporation from '@/app/api/v1/korporaciya-razvitiya-eniseyskoy-sibiri/route';
+import * as algorithm from '@/app/api/v1/project-implementation-algorithm/route';
+import * as settingFile from '@/app/api/v1/setting-file/[key]/route';
+import * as statistic from '@/app/api/v1/setting-statistic/route';
+import * as setting from '@/app/api/v1/setting/[key]/route';
+import * as technoValley from '@/app/api/v1/techno-valley/route';
+import { expect404, expect422, expectNoStaffFields, getItem, getList } from './helpers';
+
+describe('GET /setting/{n}', () => {
+  const numbers = [...Array.from({ length: 32 }, (_, n) => n)].filter((n) => n !== 8 && n !== 16);
+
+  it('has a page text for every n of §7 (0–7, 9–15, 17–31)', async () => {
+    for (const n of numbers) {
+      const item = await getItem(setting.GET, `setting/${n}`, { params: { key: String(n) } });
+      expect(item).toMatchObject({ key: n, title: expect.any(String), subtitle: expect.any(String), content: expect.stringMatching(/^<p>/) });
+      expectNoStaffFields(item);
+    }
+  });
+
+  it('translates, with Russian where a translation is missing', async () => {
+    const ru = await getItem(setting.GET, 'setting/23', { params: { key: '23' } });
+    const tr = await getItem(setting.GET, 'setting/23', { params: { key: '23' }, language: 'tr' });
+    const zh = await getItem(setting.GET, 'setting/5', { params: { key: '5' }, language: 'zh' });
+    expect(ru.subtitle).toMatch(/2,6 трлн рублей/);
+    expect(tr.title).toBe('Yenisey Sibirya entegre yatırım projesi');
+    expect(tr.subtitle).toBe(ru.subtitle);
+    expect(zh.title).toBe('Особая экономическая зона');
+    expect(zh.subtitle).toMatch(/32,9 Гкал\/ч/);
+    expect((await getItem(setting.GET, 'setting/5', { params: { key: '5' }, language: 'en' })).subtitle).toMatch(/32\.9 Gcal\/h/);
+  });
+
+  it('is 404 for unknown numbers', async () => {
+    for (const key of ['8', '16', '32', '99', 'abc', '-1']) await expect404(setting.GET, `setting/${key}`, { key });
+  });
+});
+
+describe('GET /setting-statistic', () => {
+  it.each([
+    ['about_region', 4],
+    ['arctic', 2],
+    ['cip_eniseyskaya_sybir', 3],
+    ['rezidents_arctics', 2],
+    ['banner_index', 3],
+  ])('type=%s', async (type, count) => {
+    const result = await getList(statistic.GET, `setting-statistic?type=${type}`);
+    expect(result.totalCount).toBe(count);
+    for (const item of result.items) {
+      expect(item).toMatchObject({ value: expect.any(String), label: expect.any(String), type: { value: type, label: type } });
+    }
+  });
+
+  it('has the §9 figures, translated with fallback; a bad type is 422', async () => {
+    const banner = await getList(statistic.GET, 'setting-statistic?type=banner_index', { language: 'en' });
+    expect(banner.items.map((i) => i.value)).toEqual(['2,6', '32,9', '5']);
+    expect(banner.items[1]!.unit).toBe('Gcal/h');
+    const cip = await getList(statistic.GET, 'setting-statistic?type=cip_eniseyskaya_sybir', { language: 'zh' });
+    expect(cip.items[0]).toMatchObject({ value: '160+', label: '项倡议' });
+    expect(cip.items[1]).toMatchObject({ value: '2,6', label: 'общая стоимость' });
+    expect((await getList(statistic.GET, 'setting-statistic')).totalCount).toBe(14);
+    await expect422(statistic.GET, 'setting-statistic?type=nope', 'type');
+  });
+});
+
+describe('GET /setting-file/{key}', () => {
+  it.each([
+    ['gchp', 2],
+    ['region_presentation', 1],
+    ['investment_declaration_of_the_krasnoyarsk_territory', 1],
+    ['investicionniy_komitet_krasnoyarskogo_kraya', 2],
+  ])('%s lists its documents', async (key, count) => {
+    const item = await getItem(settingFile.GET, `setting-file/${key}`, { params: { key } });
+    expect(item.key).toEqual({ value: key, label: key });
+    expect(item.items).toHaveLength(count);
+    for (const file of item.items as Array<Record<string, { url: string }>>) {
+      expect(file).toMatchObject({ title: expect.any(String) });
+      expect(file.file?.url).toMatch(/^\/api\/cms\/documents\/file\/.+\.pdf$/);
+    }
+  });
+
+  it('translates titles and is 404 for unknown keys', async () => {
+    const zh = await getItem(settingFile.GET, 'x', { params: { key: 'region_presentation' }, language: 'zh' });
+    expect(zh.title).toBe('地区介绍');
+    expect((zh.items as Array<{ title: string }>)[0]!.title).toBe('Инвестиционная презентация Красноярского края');
+    await expect404(settingFile.GET, 'x', { key: 'other' });
+  });
+});
+
+describe.each([
+  { path: 'about-region', handler: aboutRegion.GET, extra: ['facts', 'sections'], en: 'About the region', tr: 'Bölge hakkında', zh: '关于本地区' },
+  { path: 'arctic', handler: arctic.GET, extra: ['benefits', 'requirements'], en: 'The Arctic zone of Krasnoyarsk Krai', tr: 'Krasnoyarsk Krayı Arktik bölgesi' },
+  { path: 'project-implementation-algorithm', handler: algorithm.GET, extra: ['steps'], en: 'Investment project implementation algorithm' },
+  { path: 'korporaciya-razvitiya-eniseyskoy-sibiri', handler: corporation.GET, extra: ['services', 'contacts'], en: 'Yenisei Siberia Development Corporation', tr: 'Yenisey Sibirya Kalkınma Şirketi', zh: '叶尼塞西伯利亚发展公司' },
+  { path: 'techno-valley', handler: technoValley.GET, extra: ['facts', 'privileges'], en: 'Krasnoyarsk Technology Valley SEZ', tr: 'Krasnoyarsk Teknoloji Vadisi ÖEB', zh: '克拉斯诺亚尔斯克技术谷经济特区' },
+])('GET /$path', ({ path, handler, extra, en, tr, zh }) => {
+  it('is a page with title, lead, HTML text, image and its blocks, per language with fallback', async () => {
+    const ru = await getItem(handler, path);
+    expect(ru).toMatchObject({ title: expect.any(String), lead: expect.any(String), content: expect.stringMatching(/^<p>/), image: { url: expect.any(String) } });
+    for (const field of extra) expect(ru).toHaveProperty(field);
+    expect(ru).not.toHaveProperty('id');
+    expectNoStaffFields(ru);
+    expect((await getItem(handler, path, { language: 'en' })).title).toBe(en);
+    const inTr = await getItem(handler, path, { language: 'tr' });
+    const inZh = await getItem(handler, path, { language: 'zh' });
+    expect(inTr.title).toBe(tr ?? ru.title);
+    expect(inZh.title).toBe(zh ?? ru.title);
+    if (!path.startsWith('about')) expect(inZh.lead).toBe(ru.lead);
+  });
+});
+
+describe('§9 figures', () => {
+  it('about-region and techno-valley carry 2.6 trillion / 160 initiatives, 32.9 Gcal/h and 5 years', async () => {
+    const about = await getItem(aboutRegion.GET, 'about-region');
+    expect(about.content).toMatch(/более 160 инициатив на сумму около 2,6 трлн рублей/);
+    const valley = await getItem(technoValley.GET, 'techno-valley', { language: 'en' });
+    expect(valley.facts).toEqual([
+      { value: '32,9', unit: 'Gcal/h', label: 'of available heat capacity' },
+      { value: '5', unit: 'years', label: 'of preferential taxation' },
+    ]);
+  });
+});

@@ -1,0 +1,57 @@
+import { expect } from 'vitest';
+
+type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+export type Envelope<T = unknown> = { success: boolean; result: T };
+export type List<T = Record<string, unknown>> = { items: T[]; totalCount: number };
+export type Item = Record<string, unknown> & { id: number; slug?: string };
+
+/** Calls a route handler the way Next does, with the `Language` header and the route params. */
+export async function call<T = unknown>(
+  handler: Handler,
+  url: string,
+  { language, params = {} }: { language?: string; params?: Record<string, string> } = {},
+): Promise<{ status: number; body: Envelope<T> }> {
+  const request = new Request(new URL(url, 'http://localhost/api/v1/'), { headers: language ? { Language: language } : {} });
+  const response = await handler(request, { params: Promise.resolve(params) });
+  return { status: response.status, body: (await response.json()) as Envelope<T> };
+}
+
+export async function getList(handler: Handler, url: string, options?: Parameters<typeof call>[2]) {
+  const { status, body } = await call<List<Item>>(handler, url, options);
+  expect(status, JSON.stringify(body).slice(0, 300)).toBe(200);
+  expect(body.success).toBe(true);
+  expect(Object.keys(body.result).sort()).toEqual(['items', 'totalCount']);
+  expect(Array.isArray(body.result.items)).toBe(true);
+  return body.result;
+}
+
+export async function getItem(handler: Handler, url: string, options?: Parameters<typeof call>[2]) {
+  const { status, body } = await call<Item>(handler, url, options);
+  expect(status, JSON.stringify(body).slice(0, 300)).toBe(200);
+  expect(body.success).toBe(true);
+  return body.result;
+}
+
+/** No database internals or staff fields in a public answer, at any depth. */
+export function expectNoStaffFields(value: unknown, path = 'result'): void {
+  if (Array.isArray(value)) return value.forEach((v, i) => expectNoStaffFields(v, `${path}[${i}]`));
+  if (!value || typeof value !== 'object') return;
+  for (const [key, v] of Object.entries(value)) {
+    expect(['_status', 'createdAt', 'updatedAt', 'editorNote', 'password', 'roles', 'hash', 'salt', 'globalType'], `${path}.${key}`).not.toContain(key);
+    expectNoStaffFields(v, `${path}.${key}`);
+  }
+}
+
+/** The §7 validation answer: 422, success false, `result.<field>[0]` a message. */
+export async function expect422(handler: Handler, url: string, field: string, params?: Record<string, string>) {
+  const { status, body } = await call<Record<string, string[]>>(handler, url, { params });
+  expect(status).toBe(422);
+  expect(body.success).toBe(false);
+  expect(body.result[field]?.[0]).toEqual(expect.any(String));
+}
+
+export async function expect404(handler: Handler, url: string, params?: Record<string, string>) {
+  const { status, body } = await call(handler, url, { params });
+  expect(status).toBe(404);
+  expect(body.success).toBe(false);
+}

@@ -1,0 +1,14 @@
+import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from './testing/msw/server';
+
+// Any HTTP a test did not describe with a handler is a failure, not a silent network call.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+// Component tests (jsdom): unmount what each test rendered (RTL registers this itself only with `globals: true`).
+if (typeof document !== 'undefined') {
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => cleanup());
+}
