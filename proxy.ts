@@ -13,8 +13,21 @@ import { isGuardedPath, splitLocale } from './lib/routes';
 const detectingMiddleware = createMiddleware(routing);
 const plainMiddleware = createMiddleware({ ...routing, localeDetection: false, localeCookie: false });
 
+/**
+ * The back office speaks Russian by default: Payload picks its UI language from its `payload-lng`
+ * cookie, then Accept-Language. Until a staff member chooses a language in their account (which sets
+ * the cookie), the browser's language is replaced by Russian. See docs/decisions/010-content-model.md.
+ */
+function adminInRussian(request: NextRequest) {
+  if (request.cookies.has('payload-lng')) return NextResponse.next();
+  const headers = new Headers(request.headers);
+  headers.set('accept-language', 'ru');
+  return NextResponse.next({ request: { headers } });
+}
+
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return adminInRussian(request);
   const { locale, rest } = splitLocale(pathname);
 
   // The `auth` guard: guests never see private pages, not even for a frame.
@@ -27,6 +40,6 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but the API, the back office, Next's own assets and files with an extension.
-  matcher: ['/((?!api|admin|_next|_vercel|.*\\..*).*)'],
+  // Everything but the API, Next's own assets and files with an extension (the back office only for its language).
+  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
 };

@@ -13,7 +13,12 @@ const schema = z.object({
   OUTBOX_DIR: z.string().default('var/outbox'),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Инвестиционный портал Красноярского края <noreply@invest-krsk.local>'),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  // Payload's serverURL: also the origin its CSRF check trusts for cookie-authenticated admin calls,
+  // so by default it is where `next start` listens (PORT).
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .default(`http://localhost:${process.env.PORT || 3000}`),
   /** Demo content is loaded on the first start unless this is `false`. */
   SEED_DEMO: z
     .enum(['true', 'false'])

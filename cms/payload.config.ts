@@ -50,6 +50,9 @@ function database(): DatabaseAdapterObj {
 export default buildConfig({
   secret: env.PAYLOAD_SECRET,
   serverURL: env.PUBLIC_URL,
+  // Origins whose cookie-authenticated calls the admin trusts: the public address and this server's own
+  // localhost port (e2e and local runs on another PORT than PUBLIC_URL's).
+  csrf: [...new Set([env.PUBLIC_URL.replace(/\/+$/, ''), `http://localhost:${process.env.PORT || 3000}`])],
   telemetry: false,
   routes: { admin: '/admin', api: '/api/cms' },
   admin: {

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload';
 import { anyone, isAdmin, isEditor, isStaff, publishedOrStaff } from '../access/roles';
-import { type Label, l } from '../fields/common';
+import { type Label, l, order, title } from '../fields/common';
 import { slugField } from '../fields/slug';
 import { revalidateCollection } from '../hooks/revalidate';
 
@@ -67,4 +67,10 @@ export function contentCollection({
     hooks: revalidateCollection(tag, ...alsoExpire),
     fields: [...fields, ...(slugFrom ? [slugField(slugFrom)] : [])],
   };
+}
+
+/** A named, ordered list that other documents refer to (event types and cities, offer types): name, slug, order. */
+export function namedList(options: Pick<Options, 'slug' | 'tag' | 'labels' | 'group'> & { usedBy: string }): CollectionConfig {
+  const { usedBy, ...rest } = options;
+  return contentCollection({ ...rest, alsoExpire: [usedBy], useAsTitle: 'name', fields: [title('name', l('Название', 'Name')), order()] });
 }

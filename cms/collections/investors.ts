@@ -24,7 +24,7 @@ const onlyThroughPortalApi: CollectionBeforeOperationHook = ({ args, operation, 
  * The portal's users (spec §3 "User"). Payload hashes passwords, keeps sessions (revocable tokens) and
  * locks an account for 15 minutes after 5 failed logins. E-mail confirmation is our own (`emailVerified`),
  * because Payload's `verify` would refuse the unconfirmed account's login, and spec §4 logs it in right
- * after registration (docs/decisions/009-accounts.md).
+ * after registration (docs/decisions/011-accounts.md).
  */
 export const Investors: CollectionConfig = {
   slug: 'investors',

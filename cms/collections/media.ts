@@ -6,7 +6,7 @@ import { l, text } from '../fields/common';
 import { expireTags } from '../hooks/revalidate';
 import { GROUPS } from './content-collection';
 
-const uploadsDir = (name: string) => path.resolve(process.cwd(), env.UPLOADS_DIR, name);
+const uploadsDir = (name: string) => path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.UPLOADS_DIR, name);
 const access = { read: anyone, create: isEditor, update: isEditor, delete: isAdmin };
 
 /** Public images; sharp makes the sizes the portal's cards and pages use (WebP). */

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
-import { editorNote, image, l, order, publishedAt, richText, text, textarea, title } from '../fields/common';
-import { contentCollection } from './content-collection';
+import { editorNote, image, l, publishedAt, richText, text, textarea, title } from '../fields/common';
+import { contentCollection, namedList } from './content-collection';
 
 export const News: CollectionConfig = contentCollection({
   slug: 'news',
@@ -25,24 +25,20 @@ export const News: CollectionConfig = contentCollection({
   ],
 });
 
-export const EventTypes: CollectionConfig = contentCollection({
+export const EventTypes: CollectionConfig = namedList({
   slug: 'event-types',
   tag: 'event-type',
-  alsoExpire: ['event'],
+  usedBy: 'event',
   labels: { singular: l('Тип мероприятия', 'Event type'), plural: l('Типы мероприятий', 'Event types') },
   group: 'press',
-  useAsTitle: 'name',
-  fields: [title('name', l('Название', 'Name')), order()],
 });
 
-export const EventCities: CollectionConfig = contentCollection({
+export const EventCities: CollectionConfig = namedList({
   slug: 'event-cities',
   tag: 'event-city',
-  alsoExpire: ['event'],
+  usedBy: 'event',
   labels: { singular: l('Город', 'City'), plural: l('Города мероприятий', 'Event cities') },
   group: 'press',
-  useAsTitle: 'name',
-  fields: [title('name', l('Название', 'Name')), order()],
 });
 
 export const Events: CollectionConfig = contentCollection({

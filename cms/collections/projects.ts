@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { coordinates, image, l, order, richText, text, textarea, title } from '../fields/common';
-import { contentCollection } from './content-collection';
+import { contentCollection, namedList } from './content-collection';
 
 export const Cip: CollectionConfig = contentCollection({
   slug: 'cip',
@@ -27,14 +27,12 @@ export const Cip: CollectionConfig = contentCollection({
   ],
 });
 
-export const InvestProjectTypes: CollectionConfig = contentCollection({
+export const InvestProjectTypes: CollectionConfig = namedList({
   slug: 'invest-project-types',
   tag: 'invest-project-type',
-  alsoExpire: ['invest-project'],
+  usedBy: 'invest-project',
   labels: { singular: l('Тип инвестпредложения', 'Offer type'), plural: l('Типы инвестпредложений', 'Offer types') },
   group: 'projects',
-  useAsTitle: 'name',
-  fields: [title('name', l('Название', 'Name')), order()],
 });
 
 export const InvestProjects: CollectionConfig = contentCollection({

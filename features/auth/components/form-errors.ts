@@ -35,11 +35,16 @@ export function summaryItems<T extends FieldValues>(
   fields: readonly Path<T>[],
   formId: string,
   text: (message: string | undefined) => string | undefined,
+  /** The field's label, so that the summary says which field ("Почта: …"), not just "Fill in this field". */
+  label?: (field: Path<T>) => string | undefined,
 ): SummaryItem[] {
   const items: SummaryItem[] = [];
   for (const field of fields) {
     const message = (errors as Record<string, { message?: string } | undefined>)[field]?.message;
-    if (message !== undefined) items.push({ fieldId: `${formId}-${field}`, message: text(message) ?? message });
+    if (message === undefined) continue;
+    const localized = text(message) ?? message;
+    const name = label?.(field);
+    items.push({ fieldId: `${formId}-${field}`, message: name ? `${name}: ${localized}` : localized });
   }
   const root = (errors.root as Record<string, { message?: string }> | undefined)?.server;
   if (root) items.push({ message: text(root.message) ?? '' });

@@ -48,7 +48,7 @@ function LoginForm() {
     }
   });
 
-  const items = isSubmitted ? summaryItems(errors, FIELDS, FORM_ID, text) : [];
+  const items = isSubmitted ? summaryItems(errors, FIELDS, FORM_ID, text, (f) => t(`fields.${f}`)) : [];
   const common = { errorPrefix: t('errors.prefix') };
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-describedby={`${FORM_ID}-lead`}>

@@ -54,7 +54,7 @@ function RecoveryForm() {
     }
   });
 
-  const items = isSubmitted ? summaryItems(errors, FIELDS, FORM_ID, text) : [];
+  const items = isSubmitted ? summaryItems(errors, FIELDS, FORM_ID, text, (f) => t(`fields.${f}`)) : [];
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
       <p className="modal__lead">{t('recovery.lead')}</p>

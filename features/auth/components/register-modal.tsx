@@ -58,7 +58,7 @@ function RegisterForm() {
     }
   });
 
-  const items = isSubmitted ? summaryItems(errors, FIELDS, FORM_ID, text) : [];
+  const items = isSubmitted ? summaryItems(errors, FIELDS, FORM_ID, text, (f) => (f === 'consent' ? undefined : t(`fields.${f}`))) : [];
   const common = { errorPrefix: t('errors.prefix') };
   const field = (name: (typeof FIELDS)[number]) => ({ ...common, id: `${FORM_ID}-${name}`, error: text(errors[name]?.message) });
   return (

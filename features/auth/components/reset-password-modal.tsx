@@ -54,7 +54,7 @@ function ResetPasswordForm() {
     }
   });
 
-  const items = isSubmitted ? summaryItems(errors, FIELDS, FORM_ID, text) : [];
+  const items = isSubmitted ? summaryItems(errors, FIELDS, FORM_ID, text, (f) => t(f === 'password' ? 'fields.newPassword' : `fields.${f}`)) : [];
   const common = { errorPrefix: t('errors.prefix') };
   return (
     <form className="form" noValidate onSubmit={onSubmit}>

@@ -14,7 +14,9 @@ export function ResetPasswordView({ param }: { param: string }) {
   const t = useTranslations('auth.reset');
   useEffect(() => {
     useAuthStore.getState().setResetToken(tokenFromRouteParam(param));
-    useUiStore.getState().openModal('resetPassword');
+    // After this commit's effects: the shell closes every modal when a page mounts (close-on-navigation).
+    const timer = window.setTimeout(() => useUiStore.getState().openModal('resetPassword'), 0);
+    return () => window.clearTimeout(timer);
   }, [param]);
   return (
     <div className="verify-view">

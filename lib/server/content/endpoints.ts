@@ -1,5 +1,5 @@
 import 'server-only';
-import type { CollectionSlug, GlobalSlug, Sort, Where } from 'payload';
+import type { CollectionSlug, Sort, Where } from 'payload';
 import { z } from 'zod';
 import { SETTING_FILE_KEYS, STATISTIC_TYPES } from '@/cms/collections/pages';
 import { SUPPORT_GROUPS } from '@/cms/collections/sites';

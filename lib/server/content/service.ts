@@ -17,6 +17,9 @@ export type CollectionSource = {
 
 export type ListQuery = { locale: Locale; page?: number; limit?: number; where?: Where };
 
+/** Every public read: the visitor's language with Russian fallback, as a guest (published only), one level of relations. */
+const PUBLIC_READ = { fallbackLocale: 'ru', overrideAccess: false, draft: false, depth: 1 } as const;
+
 const and = (...parts: Array<Where | undefined>): Where => {
   const present = parts.filter((p): p is Where => !!p && Object.keys(p).length > 0);
   return present.length === 1 ? present[0]! : { and: present };
@@ -31,12 +34,9 @@ export async function listDocuments(source: CollectionSource, { locale, page, li
   const fields = payload.collections[source.collection].config.flattenedFields;
   const paginated = page !== undefined || limit !== undefined;
   const result = await payload.find({
+    ...PUBLIC_READ,
     collection: source.collection,
     locale,
-    fallbackLocale: 'ru',
-    overrideAccess: false,
-    draft: false,
-    depth: 1,
     select: selectFor(fields, 'list'),
     sort: source.sort,
     where: and(source.where, where),
@@ -52,12 +52,9 @@ export async function findDocument(source: CollectionSource, rawId: string, loca
   const payload = await cms();
   const fields = payload.collections[source.collection].config.flattenedFields;
   const { docs } = await payload.find({
+    ...PUBLIC_READ,
     collection: source.collection,
     locale,
-    fallbackLocale: 'ru',
-    overrideAccess: false,
-    draft: false,
-    depth: 1,
     select: selectFor(fields, 'detail'),
     where: and(source.where, lookup),
     limit: 1,
@@ -81,6 +78,6 @@ export async function readGlobal(slug: GlobalSlug, locale: Locale): Promise<Dto>
   const payload = await cms();
   const config = payload.globals.config.find((g) => g.slug === slug);
   if (!config) throw new Error(`Unknown global ${slug}`);
-  const doc = await payload.findGlobal({ slug, locale, fallbackLocale: 'ru', overrideAccess: false, depth: 1 });
+  const doc = await payload.findGlobal({ ...PUBLIC_READ, slug, locale });
   return toDto(config.flattenedFields, doc as unknown as Dto, { locale, mode: 'detail' }, false);
 }

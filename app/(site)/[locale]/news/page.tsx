@@ -1,8 +1,29 @@
-import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/route-page';
+import { notFound } from 'next/navigation';
+import { Pagination } from '@/components/page/pagination';
+import { RoutePage, routeMetadata } from '@/components/page/route-page';
+import { NewsList } from '@/features/news/components/news-list';
+import { NEWS_PAGE_SIZE, type NewsCard } from '@/features/news/types';
+import type { ListResult } from '@/lib/api/envelope';
+import { serverGet } from '@/lib/api/server';
 
 export const generateMetadata = routeMetadata('news');
 
-export default async function Page({ params }: LocaleParams) {
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ page?: string | string[] }> };
+
+/**
+ * The news list: GET /news through Next's data cache (tag `news`, expired by the Payload hooks).
+ * Reading searchParams renders it on request, never at build time (the API is not up then).
+ */
+export default async function Page({ params, searchParams }: Props) {
   const { locale } = await params;
-  return <RoutePage routeKey="news" locale={locale} />;
+  const raw = (await searchParams).page;
+  const page = raw === undefined ? 1 : Number(Array.isArray(raw) ? raw[0] : raw);
+  if (!Number.isInteger(page) || page < 1) notFound();
+  const news = await serverGet<ListResult<NewsCard>>('/news', { locale, tags: ['news'], query: { page, limit: NEWS_PAGE_SIZE } });
+  return (
+    <RoutePage routeKey="news" locale={locale}>
+      <NewsList items={news.items} />
+      <Pagination pathname="/news" page={page} totalCount={news.totalCount} limit={NEWS_PAGE_SIZE} />
+    </RoutePage>
+  );
 }

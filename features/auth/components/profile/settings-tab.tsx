@@ -153,7 +153,7 @@ function ProfileForm({ user }: { user: PortalUser }) {
     }
   });
 
-  const items = isSubmitted ? summaryItems(errors, FIELDS, FORM_ID, text) : [];
+  const items = isSubmitted ? summaryItems(errors, FIELDS, FORM_ID, text, (f) => t(`fields.${f}`)) : [];
   const field = (name: (typeof FIELDS)[number]) => ({
     id: `${FORM_ID}-${name}`,
     errorPrefix: t('errors.prefix'),

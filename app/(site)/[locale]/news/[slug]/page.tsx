@@ -1,6 +1,12 @@
 import { ContentDetail } from '@/components/page/content-detail';
+import { NewsArticle } from '@/features/news/components/news-article';
+import type { NewsItem } from '@/features/news/types';
 
 export default async function Page({ params }: { params: Promise<{ locale: string; slug: string }> }) {
   const { locale, slug } = await params;
-  return <ContentDetail locale={locale} parent="news" endpoint="/news" id={slug} tag="news" />;
+  return (
+    <ContentDetail<NewsItem> locale={locale} parent="news" endpoint="/news" id={slug} tag="news">
+      {(item) => <NewsArticle item={item} />}
+    </ContentDetail>
+  );
 }

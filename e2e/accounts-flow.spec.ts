@@ -1,0 +1,275 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { dismissTgPopup, expect, expectNoA11yViolations, messages, test, waitForHydration } from './fixtures';
+
+/**
+ * A new investor, end to end in Chromium (issue 4): register → confirm by the mailed link → log in with
+ * and without "remember me" → change the profile and the photo → change the password → log out →
+ * recover the password by the mailed link → log in with the new one. Every modal is checked with axe.
+ */
+
+const OUTBOX = path.resolve(process.env.OUTBOX_DIR ?? 'var/outbox');
+type AuthTexts = { errors: Record<string, string>; settings: Record<string, string>; verify: Record<string, string>; registrationSuccess: Record<string, string>; change: Record<string, string> };
+const ru = messages.ru.auth as AuthTexts;
+const en = messages.en.auth as AuthTexts;
+
+function newestLink(email: string, pattern: RegExp, after: number): string | null {
+  if (!fs.existsSync(OUTBOX)) return null;
+  const safe = email.replace(/[^\w@.-]/g, '_');
+  const files = fs
+    .readdirSync(OUTBOX)
+    .filter((f) => f.endsWith(`-${safe}.eml`) && Number(f.split('-')[0]) >= after)
+    .sort();
+  const file = files.at(-1);
+  if (!file) return null;
+  const text = fs
+    .readFileSync(path.join(OUTBOX, file), 'utf8')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const match = pattern.exec(text);
+  // The mail links to PUBLIC_URL; the test server may listen elsewhere: keep the path.
+  return match ? new URL(match[0]).pathname : null;
+}
+
+async function mailedPath(email: string, pattern: RegExp, after: number): Promise<string> {
+  let found: string | null = null;
+  await expect.poll(() => (found = newestLink(email, pattern, after)), { timeout: 15_000 }).not.toBeNull();
+  return found!;
+}
+
+const VERIFY_LINK = /https?:\/\/[^\s"<>]+\/verification\/[a-f0-9]{64}/;
+const RESET_LINK = /https?:\/\/[^\s"<>]+\/reset-password\/token=[a-f0-9]{64}/;
+
+async function openLogin(page: Page) {
+  await waitForHydration(page);
+  await page.getByTestId('profile-button').click();
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+}
+
+async function login(page: Page, email: string, password: string, remember: boolean) {
+  await openLogin(page);
+  const modal = page.getByTestId('login-modal');
+  await modal.locator('#login-email').fill(email);
+  await modal.locator('#login-password').fill(password);
+  await modal.locator('#login-remember').setChecked(remember);
+  await modal.getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect(modal).toBeHidden();
+}
+
+async function expectCabinet(page: Page) {
+  await page.goto('/profile?tab=settings');
+  await expect(page.getByTestId('cabinet')).toBeVisible();
+}
+
+/** A new browser window on the same profile: persistent cookies and localStorage survive, session cookies do not. */
+async function reopenedBrowser(browser: Browser, context: BrowserContext, baseURL: string): Promise<BrowserContext> {
+  const state = await context.storageState();
+  const reopened = await browser.newContext({
+    locale: 'ru-RU',
+    storageState: { ...state, cookies: state.cookies.filter((cookie) => cookie.expires !== -1) },
+  });
+  await dismissTgPopup(reopened, baseURL);
+  return reopened;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('a new investor: register, confirm, log in, edit the profile, change and recover the password', async ({ page, context, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const email = `e2e-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@example.org`;
+  const password = 'first-password-1';
+  const changed = 'second-password-2';
+  const recovered = 'third-password-3';
+
+  // ── Register ──────────────────────────────────────────────────────────────────────────────────
+  await page.goto('/');
+  await openLogin(page);
+  await expectNoA11yViolations(page, { include: ['[data-testid="login-modal"]'] });
+  await page.getByTestId('login-modal').getByRole('button', { name: 'Зарегистрироваться' }).click();
+  const register = page.getByTestId('register-modal');
+  await expect(register).toBeVisible();
+  await expectNoA11yViolations(page, { include: ['[data-testid="register-modal"]'] });
+  // Submitting empty: the summary and every field's error, still accessible.
+  await register.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(register.getByTestId('error-summary')).toBeVisible();
+  await expect(register.locator('#register-email')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoA11yViolations(page, { include: ['[data-testid="register-modal"]'] });
+
+  await register.locator('#register-surname').fill('Тестов');
+  await register.locator('#register-name').fill('Иван');
+  await register.locator('#register-phone').fill('+7 391 222-33-44');
+  await register.locator('#register-email').fill(email);
+  await register.locator('#register-password').fill('short');
+  await register.locator('#register-passwordConfirm').fill('short');
+  await register.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(register.locator('#register-password-error')).toContainText(ru.errors.passwordLength!);
+  await register.locator('#register-password').fill(password);
+  await register.locator('#register-passwordConfirm').fill(password);
+  await register.locator('#register-consent').check();
+  const registeredAt = Date.now() - 1000;
+  await register.getByRole('button', { name: 'Зарегистрироваться' }).click();
+
+  const success = page.getByTestId('registration-success-modal');
+  await expect(success).toBeVisible();
+  await expect(success.getByRole('heading')).toHaveText(ru.registrationSuccess.title!);
+  await expect(register).toBeHidden();
+  await expectNoA11yViolations(page, { include: ['[data-testid="registration-success-modal"]'] });
+  await success.getByRole('button', { name: 'Понятно' }).click();
+
+  // Logged in by the session login, but the cabinet shows only the confirm-your-e-mail notice.
+  await page.goto('/profile');
+  await expect(page.getByTestId('unverified-notice')).toBeVisible();
+  await expect(page.getByTestId('cabinet-tab-settings')).toHaveCount(0);
+
+  // ── Confirm by the mailed link ────────────────────────────────────────────────────────────────
+  await page.goto(await mailedPath(email, VERIFY_LINK, registeredAt));
+  await expect(page).toHaveURL(/\/verification\/verify$/);
+  await expect(page.getByTestId('verified')).toContainText(ru.verify.verified!);
+  await expectCabinet(page);
+
+  // ── Log out, log in without "remember me" ─────────────────────────────────────────────────────
+  await page.getByTestId('cabinet').getByRole('button', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/$/); // the guard: guests go home
+  await openLogin(page);
+  const modal = page.getByTestId('login-modal');
+  await modal.locator('#login-email').fill(email);
+  await modal.locator('#login-password').fill('wrong-password-0');
+  await modal.getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect(modal.locator('#login-password-error')).toContainText(ru.errors.wrongCredentials!);
+  await expect(modal.getByTestId('error-summary')).toContainText('Неверный логин или пароль');
+  await expectNoA11yViolations(page, { include: ['[data-testid="login-modal"]'] });
+  await page.keyboard.press('Escape');
+  await login(page, email, password, false);
+  await expectCabinet(page);
+  expect(await page.evaluate(() => [sessionStorage.getItem('portal.token') !== null, localStorage.getItem('portal.token')])).toEqual([true, null]);
+  await page.reload();
+  await expect(page.getByTestId('cabinet')).toBeVisible(); // a reload keeps the session
+  const sessionOnly = await reopenedBrowser(browser, context, baseURL!);
+  const sessionPage = await sessionOnly.newPage();
+  await sessionPage.goto('/profile');
+  await expect(sessionPage).toHaveURL(/\/$/); // a new browser session does not
+  await sessionOnly.close();
+
+  // ── Log in with "remember me" ─────────────────────────────────────────────────────────────────
+  await page.getByTestId('cabinet').getByRole('button', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await login(page, email, password, true);
+  const remembered = await reopenedBrowser(browser, context, baseURL!);
+  const rememberedPage = await remembered.newPage();
+  await rememberedPage.goto('/profile');
+  await expect(rememberedPage.getByTestId('cabinet')).toBeVisible();
+  await remembered.close();
+
+  // ── Settings: profile and photo ───────────────────────────────────────────────────────────────
+  await expectCabinet(page);
+  await expectNoA11yViolations(page, { include: ['[data-testid="cabinet"]'] });
+  const form = page.getByTestId('profile-form');
+  await form.locator('#profile-fathersName').fill('Петрович');
+  await form.locator('#profile-company').fill('ООО «Енисей Инвест»');
+  await form.getByRole('button', { name: 'Сохранить изменения' }).click();
+  await expect(form.getByRole('status')).toHaveText(ru.settings.saved!);
+  await page.reload();
+  await expect(page.locator('#profile-company')).toHaveValue('ООО «Енисей Инвест»');
+  await expect(page.getByTestId('cabinet-user-name')).toHaveText('Тестов Иван Петрович');
+
+  const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3a7bd5' } }).jpeg().toBuffer();
+  await page.getByTestId('photo-input').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const avatar = page.getByTestId('cabinet').getByTestId('avatar-image').first();
+  await expect(avatar).toBeVisible();
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(512);
+  await page.getByRole('button', { name: 'Удалить фото' }).click();
+  await expect(page.getByTestId('cabinet').getByTestId('avatar-image')).toHaveCount(0);
+  await page.getByTestId('photo-input').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByTestId('cabinet').getByTestId('avatar-image').first()).toBeVisible();
+
+  // ── Change the password ───────────────────────────────────────────────────────────────────────
+  await page.getByRole('button', { name: 'Сменить пароль' }).click();
+  const change = page.getByTestId('change-password-modal');
+  await expect(change).toBeVisible();
+  await expectNoA11yViolations(page, { include: ['[data-testid="change-password-modal"]'] });
+  await change.locator('#change-password-oldPassword').fill('not-my-password');
+  await change.locator('#change-password-password').fill(changed);
+  await change.locator('#change-password-passwordConfirm').fill(changed);
+  await change.getByRole('button', { name: 'Сменить пароль' }).click();
+  await expect(change.locator('#change-password-oldPassword-error')).toContainText(ru.errors.currentPasswordIncorrect!);
+  await change.locator('#change-password-oldPassword').fill(password);
+  await change.getByRole('button', { name: 'Сменить пароль' }).click();
+  await expect(change).toBeHidden();
+  await expect(page.getByTestId('auth-notice')).toContainText(ru.change.done!);
+  await page.reload();
+  await expect(page.getByTestId('cabinet')).toBeVisible(); // the replaced token works
+
+  // ── Log out, recover the password by the mailed link ──────────────────────────────────────────
+  await page.getByTestId('cabinet').getByRole('button', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => [sessionStorage.getItem('portal.token'), localStorage.getItem('portal.token')])).toEqual([null, null]);
+  await openLogin(page);
+  await page.getByTestId('login-modal').getByRole('button', { name: 'Забыли пароль?' }).click();
+  const recovery = page.getByTestId('recovery-modal');
+  await expect(recovery).toBeVisible();
+  await expectNoA11yViolations(page, { include: ['[data-testid="recovery-modal"]'] });
+  await recovery.locator('#recovery-email').fill(`nobody-${Date.now()}@example.org`);
+  await recovery.getByRole('button', { name: 'Отправить ссылку' }).click();
+  await expect(recovery.locator('#recovery-email-error')).toContainText('Нет такого имейла в базе');
+  await expect(recovery.locator('#recovery-email')).toHaveCSS('border-top-color', 'rgb(212, 53, 28)'); // the red border
+  await expectNoA11yViolations(page, { include: ['[data-testid="recovery-modal"]'] });
+  const requestedAt = Date.now() - 1000;
+  await recovery.locator('#recovery-email').fill(email);
+  await recovery.getByRole('button', { name: 'Отправить ссылку' }).click();
+  await expect(recovery).toBeHidden();
+
+  const resetPath = await mailedPath(email, RESET_LINK, requestedAt);
+  await page.goto(resetPath);
+  const reset = page.getByTestId('reset-password-modal');
+  await expect(reset).toBeVisible();
+  await expectNoA11yViolations(page, { include: ['[data-testid="reset-password-modal"]'] });
+  await reset.locator('#reset-password-password').fill(recovered);
+  await reset.locator('#reset-password-passwordConfirm').fill('something-else-9');
+  await reset.getByRole('button', { name: 'Сохранить пароль' }).click();
+  await expect(reset.locator('#reset-password-passwordConfirm-error')).toContainText(ru.errors.passwordMismatch!);
+  await reset.locator('#reset-password-passwordConfirm').fill(recovered);
+  await reset.getByRole('button', { name: 'Сохранить пароль' }).click();
+  await expect(reset).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+
+  // ── The new password logs in; the old ones do not ─────────────────────────────────────────────
+  await openLogin(page);
+  const again = page.getByTestId('login-modal');
+  await again.locator('#login-email').fill(email);
+  await again.locator('#login-password').fill(changed);
+  await again.getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect(again.locator('#login-password-error')).toContainText(ru.errors.wrongCredentials!);
+  await page.keyboard.press('Escape');
+  await login(page, email, recovered, true);
+  await expectCabinet(page);
+});
+
+test('§8 texts in English: wrong login and the unknown mailbox', async ({ page }) => {
+  await page.goto('/en');
+  await waitForHydration(page);
+  await page.getByTestId('profile-button').click();
+  const modal = page.getByTestId('login-modal');
+  await modal.locator('#login-email').fill(`nobody-${Date.now()}@example.org`);
+  await modal.locator('#login-password').fill('some-password-1');
+  await modal.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(modal.locator('#login-password-error')).toContainText('Incorrect login or password');
+  expect(en.errors.wrongCredentials).toBe('Incorrect login or password');
+  await modal.getByRole('button', { name: 'Forgot your password?' }).click();
+  const recovery = page.getByTestId('recovery-modal');
+  await recovery.locator('#recovery-email').fill(`nobody-${Date.now()}@example.org`);
+  await recovery.getByRole('button', { name: 'Send the link' }).click();
+  await expect(recovery.locator('#recovery-email-error')).toContainText('This mailbox is not in the database');
+  await expectNoA11yViolations(page, { include: ['[data-testid="recovery-modal"]'] });
+});
+
+test('guests never see the cabinet: /profile and /passport go home without rendering private content', async ({ page }) => {
+  for (const target of ['/profile', '/passport', '/en/profile']) {
+    const response = await page.goto(target);
+    expect(response?.url()).toMatch(/\/(en)?$/);
+    await expect(page.getByTestId('cabinet')).toHaveCount(0);
+  }
+});

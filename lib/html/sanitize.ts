@@ -1,0 +1,43 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The HTML the portal accepts from the provider API's rich text: a safe tag list, http(s)/mailto/tel
+ * links only, and rel="noopener noreferrer" on every link that opens a new tab. Used where the API
+ * renders rich text (lib/server/content) and again where a page shows it, in case API_BASE_URL points
+ * at another provider. Server-side only (not imported by client components).
+ */
+const ALLOWED_TAGS = [
+  'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'a', 'strong', 'b', 'em', 'i', 'u', 's',
+  'sub', 'sup', 'code', 'pre', 'span', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img', 'figure', 'figcaption',
+];
+
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: ALLOWED_TAGS,
+  allowedAttributes: {
+    a: ['href', 'target', 'rel', 'title'],
+    img: ['src', 'alt', 'width', 'height', 'loading'],
+    ol: ['start'],
+    li: ['value'],
+    th: ['colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  transformTags: {
+    // Every link opened in a new tab gets rel=noopener noreferrer; external links open in a new tab.
+    a: (tagName, attribs) => {
+      const href = attribs.href ?? '';
+      const external = /^https?:\/\//i.test(href);
+      const target = attribs.target === '_blank' || external ? '_blank' : undefined;
+      return {
+        tagName,
+        attribs: { href, ...(target ? { target, rel: 'noopener noreferrer' } : {}), ...(attribs.title ? { title: attribs.title } : {}) },
+      };
+    },
+  },
+};
+
+export function sanitize(html: string): string {
+  return sanitizeHtml(html, SANITIZE);
+}
