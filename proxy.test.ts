@@ -110,10 +110,26 @@ describe('proxy: matcher', () => {
     expect(matcher.test(path)).toBe(true);
   });
 
-  it.each(['/api/v1/health', '/admin', '/_next/static/chunk.js', '/docs/rules.pdf', '/favicon.ico'])(
+  it.each(['/api/v1/health', '/_next/static/chunk.js', '/docs/rules.pdf', '/favicon.ico'])(
     'skips %s',
     (path) => {
       expect(matcher.test(path)).toBe(false);
     },
   );
+});
+
+describe('proxy: the back office speaks Russian by default', () => {
+  it('/admin is matched only to replace the browser language by ru; no locale redirect or rewrite', async () => {
+    expect(new RegExp(`^${config.matcher[0]}$`).test('/admin')).toBe(true);
+    const response = await call('/admin/collections/news', { language: 'en-US,en;q=0.9' });
+    expect(response.headers.get('x-middleware-request-accept-language')).toBe('ru');
+    expect(redirectedTo(response)).toBeNull();
+    expect(rewrittenTo(response)).toBeNull();
+  });
+
+  it('keeps the language a staff member chose in Payload (payload-lng cookie)', async () => {
+    const response = await call('/admin', { language: 'en', cookies: { 'payload-lng': 'en' } });
+    expect(response.headers.get('x-middleware-request-accept-language')).toBeNull();
+    expect(redirectedTo(response)).toBeNull();
+  });
 });

@@ -76,6 +76,13 @@ async function reopenedBrowser(browser: Browser, context: BrowserContext, baseUR
 
 test.describe.configure({ mode: 'serial' });
 
+/**
+ * The accounts API limits registrations, logins and recoveries per client IP (lib/server/auth/rate-limit.ts);
+ * every run of this file poses as its own client, so re-running against a reused server stays under them.
+ */
+const CLIENT_IP = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+test.use({ extraHTTPHeaders: { 'X-Forwarded-For': CLIENT_IP } });
+
 test('a new investor: register, confirm, log in, edit the profile, change and recover the password', async ({ page, context, browser, baseURL }) => {
   test.setTimeout(180_000);
   const email = `e2e-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@example.org`;
@@ -272,4 +279,57 @@ test('guests never see the cabinet: /profile and /passport go home without rende
     expect(response?.url()).toMatch(/\/(en)?$/);
     await expect(page.getByTestId('cabinet')).toHaveCount(0);
   }
+});
+
+/** A confirmed investor made through the API (register, the mailed link, login), for the tests that start logged in. */
+async function apiInvestor(baseURL: string, remember = true): Promise<{ email: string; token: string }> {
+  const email = `e2e-api-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@example.org`;
+  const password = 'api-password-1';
+  const post = async (url: string, body: unknown) => {
+    const response = await fetch(`${baseURL}/api/v1${url}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Language: 'ru', 'X-Forwarded-For': CLIENT_IP }, body: JSON.stringify(body) });
+    return (await response.json()) as { success: boolean; result: { token?: string } };
+  };
+  const sent = Date.now() - 1000;
+  expect((await post('/auth/registration/email', { name: 'Мария', surname: 'Соколова', phone: '+7 391 333-44-55', email, password })).success).toBe(true);
+  const link = await mailedPath(email, VERIFY_LINK, sent);
+  expect((await post(`/auth/verify/${link.split('/').pop()}`, {})).success).toBe(true);
+  const { result } = await post('/auth/login/email', { email, password, session: !remember });
+  return { email, token: result.token! };
+}
+
+test.describe('narrow screen', () => {
+  test.use({ viewport: { width: 600, height: 900 } });
+
+  test('the secondary account menu opens the matching tab and logs out for real', async ({ page, context, baseURL }) => {
+    const { token } = await apiInvestor(baseURL!);
+    await context.addCookies([{ name: 'portal_session', value: token, url: baseURL!, httpOnly: true, sameSite: 'Lax' }]);
+    await context.addInitScript((value) => {
+      if (!sessionStorage.getItem('e2e-seeded')) {
+        localStorage.setItem('portal.token', value);
+        sessionStorage.setItem('e2e-seeded', '1');
+      }
+    }, token);
+    await page.goto('/profile');
+    await expect(page.getByTestId('cabinet-tab-study')).toBeVisible();
+    await expect(page.getByTestId('study-materials')).toBeVisible();
+    await waitForHydration(page);
+
+    await page.getByTestId('profile-button').click();
+    const menu = page.getByTestId('account-menu');
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Обращения' }).click();
+    await expect(page).toHaveURL(/\/profile\?tab=appeals$/);
+    await expect(page.getByTestId('cabinet-tab-appeals')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Обращения', exact: true }).last()).toHaveAttribute('aria-current', 'page');
+
+    await page.getByTestId('profile-button').click();
+    await menu.getByRole('button', { name: 'Выйти' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('portal.token'))).toBeNull();
+    // The server revoked the token too.
+    const info = await fetch(`${baseURL}/api/v1/user/info`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(info.status).toBe(401);
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'portal_session')).toBeUndefined();
+  });
 });

@@ -85,6 +85,8 @@ export function editorNote(): Field {
     type: 'textarea',
     label: l('Заметка редакции (не публикуется)', 'Editorial note (not published)'),
     admin: { position: 'sidebar' },
+    // Hidden from Payload's own REST/GraphQL for guests too, not only from /api/v1.
+    access: { read: ({ req }) => req.user?.collection === 'staff' },
     custom: { private: true } satisfies PublicFieldMeta,
   };
 }

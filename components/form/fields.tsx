@@ -36,8 +36,7 @@ export const TextField = forwardRef<HTMLInputElement, Common & InputHTMLAttribut
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="field__error">
-          <span className="visually-hidden">{errorPrefix} </span>
-          {error}
+          <span className="visually-hidden">{errorPrefix}</span> {error}
         </p>
       ) : null}
       <input
@@ -62,8 +61,7 @@ export const CheckboxField = forwardRef<HTMLInputElement, Common & InputHTMLAttr
     <div className={error ? 'field field--invalid' : 'field'}>
       {error ? (
         <p id={`${id}-error`} className="field__error">
-          <span className="visually-hidden">{errorPrefix} </span>
-          {error}
+          <span className="visually-hidden">{errorPrefix}</span> {error}
         </p>
       ) : null}
       <div className="checkbox">

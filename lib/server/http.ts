@@ -17,9 +17,10 @@ export class HttpError extends Error {
 
 export const notFoundError = (message = 'Not found') => new HttpError(404, { message });
 
-/** The `Language` header: ru, en, tr or zh; anything else (or nothing) is Russian. */
+/** The `Language` header: ru, en, tr or zh (also as zh-CN…); anything else (or nothing) is Russian. */
 export function requestLocale(request: Request): Locale {
-  const value = request.headers.get(LANGUAGE_HEADER)?.trim().toLowerCase().slice(0, 2);
+  // `en` or a regional form such as `zh-CN`; nothing else.
+  const value = /^([a-z]{2})(?:[-_][a-z0-9]+)?$/i.exec(request.headers.get(LANGUAGE_HEADER)?.trim() ?? '')?.[1]?.toLowerCase();
   return isLocale(value) ? value : defaultLocale;
 }
 

@@ -63,6 +63,9 @@ describe('GET /news', () => {
     const tr = await getItem(detail.GET, `news/${slug}`, { params: { id: slug }, language: 'tr' });
     const zh = await getItem(detail.GET, `news/${slug}`, { params: { id: slug }, language: 'zh' });
     const other = await getItem(detail.GET, `news/${slug}`, { params: { id: slug }, language: 'de' });
+    const english = await getItem(detail.GET, `news/${slug}`, { params: { id: slug }, language: 'english' });
+    expect(await getItem(detail.GET, `news/${slug}`, { params: { id: slug }, language: 'en-GB' })).toEqual(en);
+    expect(english).toEqual(ru);
     expect(ru.title).toBe('ОЭЗ «Красноярская технологическая долина» принимает новых резидентов');
     expect(en.title).toBe('Krasnoyarsk Technology Valley SEZ welcomes new residents');
     expect(en.excerpt).toMatch(/32\.9 Gcal\/h/);
@@ -123,6 +126,16 @@ describe('GET /news', () => {
     expect(item.title).toBe('Черновик новости для теста');
     expect(JSON.stringify(after)).not.toContain('секрет редакции');
     expectNoStaffFields(after);
+  });
+
+  it('keeps showing the published version while a newer draft of it is being edited', async () => {
+    const payload = await cms();
+    const doc = await payload.create({ collection: 'news', data: { title: 'Опубликованная версия', _status: 'published', publishedAt: '2020-01-02T00:00:00.000Z' } });
+    created.push(doc.id);
+    await payload.update({ collection: 'news', id: doc.id, draft: true, data: { title: 'Черновая правка', _status: 'draft' } });
+    const item = await getItem(detail.GET, `news/${doc.id}`, { params: { id: String(doc.id) } });
+    expect(item.title).toBe('Опубликованная версия');
+    expect(JSON.stringify(await getList(list.GET, 'news?limit=100'))).not.toContain('Черновая правка');
   });
 
   it('sanitizes rich text: no script URLs, links to new tabs get rel=noopener', async () => {

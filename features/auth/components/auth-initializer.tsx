@@ -3,7 +3,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useUiStore } from '@/components/ui-store';
-import { setTokenGetter } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/envelope';
 import { getUserQueryOptions } from '../api/get-user';
 import { forgetSession, useLogout } from '../api/logout';
@@ -21,7 +20,6 @@ export function AuthInitializer() {
   const logout = useLogout();
 
   useEffect(() => {
-    setTokenGetter(() => useAuthStore.getState().token);
     const store = useAuthStore.getState();
     if (!store.ready) store.hydrate();
     const { token } = useAuthStore.getState();

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { setTokenGetter } from '@/lib/api/browser';
 import { clearStoredToken, readStoredToken, writeStoredToken } from './token-storage';
 
 /**
@@ -52,3 +53,6 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   setRegisteredEmail: (registeredEmail) => set({ registeredEmail }),
   notify: (notice) => set({ notice }),
 }));
+
+// The browser's API client reads the bearer token from here (calls marked `auth`).
+setTokenGetter(() => useAuthStore.getState().token);

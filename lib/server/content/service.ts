@@ -1,5 +1,5 @@
 import 'server-only';
-import type { CollectionSlug, GlobalSlug, Sort, Where } from 'payload';
+import type { CollectionSlug, GlobalSlug, Payload, Sort, Where } from 'payload';
 import type { Locale } from '@/i18n/routing';
 import type { ListResult } from '@/lib/api/envelope';
 import { type Dto, selectFor, toDto } from './dto';
@@ -20,6 +20,29 @@ export type ListQuery = { locale: Locale; page?: number; limit?: number; where?:
 /** Every public read: the visitor's language with Russian fallback, as a guest (published only), one level of relations. */
 const PUBLIC_READ = { fallbackLocale: 'ru', overrideAccess: false, draft: false, depth: 1 } as const;
 
+/** Related documents carry only what the DTOs show of them (dto.ts: fileDto, refDto): less to read and localize. */
+const FILE_FIELDS: Record<string, string[]> = {
+  media: ['url', 'alt', 'width', 'height', 'sizes', 'filename', 'mimeType'],
+  documents: ['url', 'title', 'filename', 'mimeType', 'filesize'],
+};
+const REF_FIELDS = ['slug', 'code', 'name', 'title'];
+const populateCache = new WeakMap<Payload, Record<string, Record<string, true>>>();
+
+function populateFor(payload: Payload): Record<string, Record<string, true>> {
+  let populate = populateCache.get(payload);
+  if (!populate) {
+    populate = Object.fromEntries(
+      payload.config.collections.map(({ slug, flattenedFields }) => {
+        const names = new Set(flattenedFields.map((f) => f.name));
+        const wanted = FILE_FIELDS[slug] ?? REF_FIELDS.filter((name) => names.has(name));
+        return [slug, Object.fromEntries(wanted.map((name) => [name, true as const]))];
+      }),
+    );
+    populateCache.set(payload, populate);
+  }
+  return populate;
+}
+
 const and = (...parts: Array<Where | undefined>): Where => {
   const present = parts.filter((p): p is Where => !!p && Object.keys(p).length > 0);
   return present.length === 1 ? present[0]! : { and: present };
@@ -38,6 +61,7 @@ export async function listDocuments(source: CollectionSource, { locale, page, li
     collection: source.collection,
     locale,
     select: selectFor(fields, 'list'),
+    populate: populateFor(payload) as never,
     sort: source.sort,
     where: and(source.where, where),
     ...(paginated ? { page: page ?? 1, limit: limit ?? 10 } : { pagination: false }),
@@ -56,6 +80,7 @@ export async function findDocument(source: CollectionSource, rawId: string, loca
     collection: source.collection,
     locale,
     select: selectFor(fields, 'detail'),
+    populate: populateFor(payload) as never,
     where: and(source.where, lookup),
     limit: 1,
     pagination: false,
@@ -78,6 +103,6 @@ export async function readGlobal(slug: GlobalSlug, locale: Locale): Promise<Dto>
   const payload = await cms();
   const config = payload.globals.config.find((g) => g.slug === slug);
   if (!config) throw new Error(`Unknown global ${slug}`);
-  const doc = await payload.findGlobal({ ...PUBLIC_READ, slug, locale });
+  const doc = await payload.findGlobal({ ...PUBLIC_READ, slug, locale, populate: populateFor(payload) as never });
   return toDto(config.flattenedFields, doc as unknown as Dto, { locale, mode: 'detail' }, false);
 }

@@ -94,8 +94,7 @@ function PhotoEditor({ user }: { user: PortalUser }) {
           </p>
           {message ? (
             <p id={`${inputId}-error`} className="field__error" role="alert">
-              <span className="visually-hidden">{t('errors.prefix')} </span>
-              {message}
+              <span className="visually-hidden">{t('errors.prefix')}</span> {message}
             </p>
           ) : null}
           <input

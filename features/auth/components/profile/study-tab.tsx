@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import { useStudyMaterials } from '../../api/get-study-materials';
 import type { StudyMaterial } from '@/lib/auth/schemas/study';
 
@@ -12,15 +13,30 @@ function isExternal(url: string) {
   return /^https?:\/\//.test(url);
 }
 
+/** A portal page opens in the reader's language; anything else in a new tab. The title makes each link's purpose clear. */
 function MaterialLink({ item, fallback }: { item: StudyMaterial; fallback: string }) {
   const t = useTranslations('auth.common');
   if (!item.url) return null;
-  const external = isExternal(item.url);
+  const label = item.linkLabel || fallback;
+  const context = item.linkLabel ? null : <span className="visually-hidden">: {item.title}</span>;
+  if (!isExternal(item.url) && item.url.startsWith('/')) {
+    return (
+      <p>
+        <Link href={item.url}>
+          {label}
+          {context}
+        </Link>
+      </p>
+    );
+  }
   return (
-    <a href={item.url} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-      {item.linkLabel || fallback}
-      {external ? <span className="visually-hidden"> ({t('newTab')})</span> : null}
-    </a>
+    <p>
+      <a href={item.url} target="_blank" rel="noopener noreferrer">
+        {label}
+        {context}
+        <span className="visually-hidden"> ({t('newTab')})</span>
+      </a>
+    </p>
   );
 }
 

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { CollectionSlug } from 'payload';
+import { cms } from '@/lib/server/content/payload';
+import { SEED_COLLECTIONS, seedDemo } from '@/cms/seed';
+
+/** The demo content: loaded once per database (a marker), and safe to load again (upsert by slug or key). */
+describe('demo content seed', () => {
+  const count = async (collection: CollectionSlug) => (await (await cms()).count({ collection })).totalDocs;
+
+  it('has the issue’s minimums', async () => {
+    expect(await count('news')).toBeGreaterThanOrEqual(12);
+    expect(await count('events')).toBeGreaterThanOrEqual(6);
+    expect(await count('production-sites')).toBeGreaterThanOrEqual(8);
+    expect(await count('faq')).toBeGreaterThanOrEqual(10);
+    const payload = await cms();
+    const { docs } = await payload.find({ collection: 'events', depth: 0, limit: 100, pagination: false });
+    expect(new Set(docs.map((e) => e.type)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(docs.map((e) => e.city)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('is idempotent: seeding again changes no counts', async () => {
+    const payload = await cms();
+    const slugs = [...new Set(SEED_COLLECTIONS.map((set) => set.collection)), 'media', 'documents'] as CollectionSlug[];
+    const before = await Promise.all(slugs.map(count));
+    await seedDemo(payload); // the marker: nothing to do
+    await seedDemo(payload, { force: true }); // everything again: upserts
+    expect(await Promise.all(slugs.map(count))).toEqual(before);
+    expect((await payload.findGlobal({ slug: 'seed-state' })).version).toBeGreaterThanOrEqual(1);
+  }, 240_000);
+});
