@@ -54,9 +54,9 @@ const PRAVO_SEARCH_URL = `${PRAVO_PORTAL}/Search/Index?Name=${encodeURIComponent
 
 const PAGE = { size: 'A4', margins: { top: 72, bottom: 66, left: 62, right: 56 } };
 const COLORS = { text: '#1a1a1a', muted: '#5f6b76', accent: '#0b4f8a', rule: '#c9d2da', noteBg: '#f1f5f9' };
-const SIZE = { body: 10, small: 8, title: 15, subtitle: 10.5, h: 11.5 };
-const LINE_GAP = 2.6;
-const PARA_GAP = 5;
+const SIZE = { body: 9.5, small: 7.5, title: 14.5, subtitle: 10.5, h: 11 };
+const LINE_GAP = 2.2;
+const PARA_GAP = 4.5;
 
 class Writer {
   constructor({ title, subject, keywords, shortTitle }) {
@@ -105,7 +105,7 @@ class Writer {
     if (this.remaining() < height) this.doc.addPage();
   }
 
-  title(text, subtitle) {
+  title(text, subtitle, dateLine = `Редакция от ${EDITION_RU}`) {
     const { doc } = this;
     doc.font('bold').fontSize(SIZE.title).fillColor(COLORS.accent);
     doc.text(text, this.left, doc.y, { width: this.width, align: 'center', structParent: this.root, structType: 'H1' });
@@ -116,7 +116,7 @@ class Writer {
     }
     doc.moveDown(0.4);
     doc.font('regular').fontSize(SIZE.small).fillColor(COLORS.muted);
-    doc.text(`Редакция от ${EDITION_RU}`, this.left, doc.y, { width: this.width, align: 'center', structParent: this.root, structType: 'P' });
+    doc.text(dateLine, this.left, doc.y, { width: this.width, align: 'center', structParent: this.root, structType: 'P' });
     doc.moveDown(1.2);
     this.reset();
   }
@@ -717,7 +717,7 @@ async function lawSheet(law) {
     subject: `Информационная справка о Федеральном законе от 13 июля 2020 г. № ${law.number}`,
     keywords: `${law.number}, Арктическая зона, государственная поддержка, федеральный закон`,
   });
-  w.title(`ФЕДЕРАЛЬНЫЙ ЗАКОН ОТ 13 ИЮЛЯ 2020 Г. № ${law.number}`, `«${law.title}»`);
+  w.title(`ФЕДЕРАЛЬНЫЙ ЗАКОН ОТ 13 ИЮЛЯ 2020 Г. № ${law.number}`, `«${law.title}»`, `Информационная справка, подготовлена ${EDITION_RU}`);
   render(w, [
     { h: 'Реквизиты' },
     {
