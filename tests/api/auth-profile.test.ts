@@ -137,6 +137,22 @@ describe('another user’s token', () => {
   });
 });
 
+describe('the back office', () => {
+  it('reviewers and admins read investors and their photos; editors do not; nobody reads hashes or tokens', async () => {
+    const { id } = await verifiedInvestor('staff-view');
+    const payload = await getPayload({ config });
+    const staff = async (role: 'editor' | 'reviewer' | 'admin') => {
+      const doc = await payload.create({ collection: 'staff', data: { email: unique(role).email, password: PASSWORD, roles: [role] } });
+      return { ...doc, collection: 'staff' } as never;
+    };
+    const reviewer = await payload.findByID({ collection: 'investors', id, overrideAccess: false, user: await staff('reviewer') });
+    expect(reviewer).toMatchObject({ id });
+    for (const hidden of ['hash', 'salt', 'resetPasswordToken', 'verificationTokenHash']) expect(reviewer).not.toHaveProperty(hidden);
+    expect((await payload.find({ collection: 'avatars', overrideAccess: false, user: await staff('admin') })).docs).toEqual(expect.any(Array));
+    await expect(payload.findByID({ collection: 'investors', id, overrideAccess: false, user: await staff('editor') })).rejects.toMatchObject({ status: 403 });
+  });
+});
+
 describe('GET /study-materials', () => {
   it('lists the Study tab’s materials in the Language header’s locale, Russian filling the gaps', async () => {
     const payload = await getPayload({ config });
