@@ -9,6 +9,7 @@ import { useUiStore } from '@/components/ui-store';
 import { changePasswordFormSchema, useChangePassword, type ChangePasswordFormValues } from '../api/change-password';
 import { useAuthStore } from '../stores/auth-store';
 import { useErrorText } from './error-text';
+import { NewPasswordFields } from './new-password-fields';
 import { applyServerError, summaryItems } from './form-errors';
 
 const FORM_ID = 'change-password';
@@ -54,12 +55,11 @@ function ChangePasswordForm() {
   });
 
   const items = isSubmitted ? summaryItems(errors, FIELDS, FORM_ID, text, (f) => t(f === 'password' ? 'fields.newPassword' : `fields.${f}`)) : [];
-  const common = { errorPrefix: t('errors.prefix') };
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
       <ErrorSummary title={t('errors.summaryTitle')} items={items} />
       <TextField
-        {...common}
+        errorPrefix={t('errors.prefix')}
         id={`${FORM_ID}-oldPassword`}
         label={t('fields.oldPassword')}
         type="password"
@@ -68,27 +68,7 @@ function ChangePasswordForm() {
         error={text(errors.oldPassword?.message)}
         {...register('oldPassword')}
       />
-      <TextField
-        {...common}
-        id={`${FORM_ID}-password`}
-        label={t('fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t('fields.passwordHint')}
-        error={text(errors.password?.message)}
-        {...register('password')}
-      />
-      <TextField
-        {...common}
-        id={`${FORM_ID}-passwordConfirm`}
-        label={t('fields.passwordConfirm')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={text(errors.passwordConfirm?.message)}
-        {...register('passwordConfirm')}
-      />
+      <NewPasswordFields formId={FORM_ID} register={register} errors={errors} />
       <div className="form__actions">
         <button type="submit" className="button" disabled={isSubmitting}>
           {t('change.submit')}

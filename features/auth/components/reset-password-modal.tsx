@@ -3,13 +3,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import { ErrorSummary, TextField } from '@/components/form/fields';
+import { ErrorSummary } from '@/components/form/fields';
 import { Modal } from '@/components/modal/modal';
 import { useUiStore } from '@/components/ui-store';
 import { useRouter } from '@/i18n/navigation';
 import { resetPasswordFormSchema, useResetPassword, type ResetPasswordFormValues } from '../api/reset-password';
 import { useAuthStore } from '../stores/auth-store';
 import { useErrorText } from './error-text';
+import { NewPasswordFields } from './new-password-fields';
 import { applyServerError, summaryItems } from './form-errors';
 
 const FORM_ID = 'reset-password';
@@ -55,32 +56,11 @@ function ResetPasswordForm() {
   });
 
   const items = isSubmitted ? summaryItems(errors, FIELDS, FORM_ID, text, (f) => t(f === 'password' ? 'fields.newPassword' : `fields.${f}`)) : [];
-  const common = { errorPrefix: t('errors.prefix') };
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
       <p className="modal__lead">{t('reset.lead')}</p>
       <ErrorSummary title={t('errors.summaryTitle')} items={items} />
-      <TextField
-        {...common}
-        id={`${FORM_ID}-password`}
-        label={t('fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t('fields.passwordHint')}
-        error={text(errors.password?.message)}
-        {...register('password')}
-      />
-      <TextField
-        {...common}
-        id={`${FORM_ID}-passwordConfirm`}
-        label={t('fields.passwordConfirm')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={text(errors.passwordConfirm?.message)}
-        {...register('passwordConfirm')}
-      />
+      <NewPasswordFields formId={FORM_ID} register={register} errors={errors} />
       <div className="form__actions">
         <button type="submit" className="button" disabled={isSubmitting}>
           {t('reset.submit')}
