@@ -41,6 +41,10 @@ function database(): DatabaseAdapterObj {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   return sqliteAdapter({
     client: { url: `file:${file}` },
+    // Another process (the CLI, a staff script) may write while the server does: wait instead of failing,
+    // and let readers go on during a write.
+    busyTimeout: 10_000,
+    wal: true,
     migrationDir: path.join(cmsDir, 'migrations/sqlite'),
     prodMigrations: sqliteMigrations,
     push: false,
