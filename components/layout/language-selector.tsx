@@ -30,6 +30,7 @@ export function LanguageSelector() {
   const current = useLocale() as Locale;
   const pathname = usePathname();
   const router = useRouter();
+  const code = current.toUpperCase();
   const [open, setOpen] = useState(false);
   useDismiss(open, [BUTTON_ID, LIST_ID], (reason) => {
     setOpen(false);
@@ -51,12 +52,12 @@ export function LanguageSelector() {
         className="header-button language-selector__toggle"
         aria-expanded={open}
         aria-controls={LIST_ID}
+        aria-label={`${t('toggle')}: ${code}`}
         data-testid="language-selector"
         onClick={() => setOpen((value) => !value)}
       >
         <GlobeIcon />
-        <span className="visually-hidden">{t('toggle')}: </span>
-        <span className="language-selector__code">{current.toUpperCase()}</span>
+        <span className="language-selector__code">{code}</span>
         <ChevronIcon />
       </button>
       <ul id={LIST_ID} className="popover language-selector__list" hidden={!open}>

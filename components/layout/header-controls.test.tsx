@@ -1,0 +1,151 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { NextIntlClientProvider } from 'next-intl';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AccountMenu } from '@/components/layout/account-menu';
+import { LanguageSelector } from '@/components/layout/language-selector';
+import { MenuButton } from '@/components/layout/menu-button';
+import { MenuPanel } from '@/components/layout/menu-panel';
+import { ProfileButton } from '@/components/layout/profile-button';
+import { TelegramPopup, TG_POPUP_COOKIE } from '@/components/layout/telegram-popup';
+import { useUiStore } from '@/components/ui-store';
+import ru from '@/messages/ru.json';
+
+const replace = vi.fn();
+vi.mock('@/i18n/navigation', () => ({
+  Link: ({ href, locale, ...props }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string | { pathname: string; query: Record<string, string> }; locale?: string }) => {
+    const path = typeof href === 'string' ? href : `${href.pathname}?${new URLSearchParams(href.query)}`;
+    return <a href={locale && locale !== 'ru' ? `/${locale}${path}` : path} {...props} />;
+  },
+  usePathname: () => '/news',
+  useRouter: () => ({ replace }),
+}));
+
+/** The client half of the header's menus (MainMenus itself is a server component). */
+function MainMenuTestbed() {
+  return (
+    <>
+      <MenuButton />
+      <MenuPanel kind="desktop" label="Главное меню">
+        <a href="/news">Новости</a>
+      </MenuPanel>
+      <MenuPanel kind="mobile" label="Мобильное меню">
+        <a href="/events">Мероприятия</a>
+      </MenuPanel>
+    </>
+  );
+}
+
+function renderRu(children: ReactNode) {
+  return render(
+    <NextIntlClientProvider locale="ru" messages={ru}>
+      {children}
+    </NextIntlClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  useUiStore.setState({ modal: null, menu: null, windowWidth: 1300, loggedIn: false });
+  replace.mockClear();
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+});
+
+describe('profile button', () => {
+  it('opens the login modal for a guest', async () => {
+    renderRu(<ProfileButton />);
+    await userEvent.click(screen.getByTestId('profile-button'));
+    expect(useUiStore.getState().modal).toBe('login');
+  });
+
+  it('is a link to /profile for a logged-in visitor above 660 px', () => {
+    useUiStore.setState({ loggedIn: true, windowWidth: 661 });
+    renderRu(<ProfileButton />);
+    expect(screen.getByTestId('profile-button')).toHaveAttribute('href', '/profile');
+  });
+
+  it('opens the account menu with the four tabs and logout at 660 px and below', async () => {
+    useUiStore.setState({ loggedIn: true, windowWidth: 660 });
+    renderRu(
+      <>
+        <ProfileButton />
+        <AccountMenu />
+      </>,
+    );
+    const button = screen.getByTestId('profile-button');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Меню личного кабинета' })).toBeNull();
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByTestId('account-menu');
+    expect(screen.getByRole('link', { name: 'Обучение' })).toHaveAttribute('href', '/profile?tab=study');
+    expect(screen.getByRole('link', { name: 'Настройки' })).toHaveAttribute('href', '/profile?tab=settings');
+    expect(menu.querySelectorAll('a')).toHaveLength(4);
+    await userEvent.keyboard('{Escape}');
+    expect(menu).not.toBeVisible();
+    expect(button).toHaveFocus();
+    await userEvent.click(button);
+    await userEvent.click(screen.getByRole('button', { name: 'Выйти' }));
+    expect(useUiStore.getState().loggedIn).toBe(false);
+  });
+});
+
+describe('main menus', () => {
+  it('opens the desktop menu above 1250 px and the mobile menu below, never both', async () => {
+    renderRu(<MainMenuTestbed />);
+    const button = screen.getByTestId('menu-button');
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1300 });
+    await userEvent.click(button);
+    expect(screen.getByTestId('desktop-menu')).toBeVisible();
+    expect(screen.getByTestId('mobile-menu')).not.toBeVisible();
+    expect(button).toHaveAttribute('aria-controls', 'desktop-menu');
+
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 800 });
+    useUiStore.getState().setWindowWidth(800);
+    await screen.findByTestId('menu-button');
+    expect(screen.getByTestId('desktop-menu')).not.toBeVisible();
+    await userEvent.click(button);
+    expect(screen.getByTestId('mobile-menu')).toBeVisible();
+    expect(button).toHaveAttribute('aria-controls', 'mobile-menu');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByTestId('mobile-menu')).not.toBeVisible();
+    expect(button).toHaveFocus();
+  });
+});
+
+describe('language selector', () => {
+  it('lists the four languages by their own names and switches with the cookie', async () => {
+    renderRu(<LanguageSelector />);
+    const toggle = screen.getByTestId('language-selector');
+    expect(toggle).toHaveAccessibleName('Язык сайта: RU');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const zh = screen.getByTestId('lang-option-zh');
+    expect(zh).toHaveTextContent('中文');
+    expect(zh).toHaveAttribute('lang', 'zh');
+    expect(zh).toHaveAttribute('hreflang', 'zh');
+    expect(zh).toHaveAttribute('href', '/zh/news');
+    expect(screen.getByTestId('lang-option-ru')).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(screen.getByTestId('lang-option-en'));
+    expect(Cookies.get('NEXT_LOCALE')).toBe('en');
+    expect(replace).toHaveBeenCalledWith('/news', { locale: 'en' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('Telegram popup', () => {
+  it('shows until dismissed, then sets show_tg and does not come back', async () => {
+    const { unmount } = renderRu(<TelegramPopup />);
+    const popup = await screen.findByTestId('tg-popup');
+    expect(popup).toHaveAccessibleName('Подпишитесь на наш Telegram-канал');
+    expect(screen.getByRole('link', { name: /Подписаться/ })).toHaveAttribute('href', 'https://t.me/investkrsk');
+    expect(document.body).toHaveFocus();
+    await userEvent.click(screen.getByTestId('tg-popup-close'));
+    expect(screen.queryByTestId('tg-popup')).toBeNull();
+    expect(Cookies.get(TG_POPUP_COOKIE.name)).toBeDefined();
+    unmount();
+    renderRu(<TelegramPopup />);
+    expect(screen.queryByTestId('tg-popup')).toBeNull();
+  });
+});
