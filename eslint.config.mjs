@@ -77,6 +77,12 @@ const config = [
     files: ['e2e/**/*.ts', 'playwright.config.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  {
+    // Component tests render plain anchors as fixtures inside the components under test.
+    name: 'project/component-tests',
+    files: ['**/*.test.tsx'],
+    rules: { '@next/next/no-html-link-for-pages': 'off' },
+  },
 ];
 
 export default config;

@@ -29,10 +29,10 @@ function MainMenuTestbed() {
     <>
       <MenuButton />
       <MenuPanel kind="desktop" label="Главное меню">
-        <a href="/news">Новости</a>
+        <p>Навигатор инвестора</p>
       </MenuPanel>
       <MenuPanel kind="mobile" label="Мобильное меню">
-        <a href="/events">Мероприятия</a>
+        <p>Пресс-центр</p>
       </MenuPanel>
     </>
   );
