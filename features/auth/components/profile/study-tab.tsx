@@ -40,6 +40,33 @@ function MaterialLink({ item, fallback }: { item: StudyMaterial; fallback: strin
   );
 }
 
+type Kind = StudyMaterial['kind'];
+
+/** One group of materials: a heading and its items (the algorithm's steps are an ordered list). */
+function StudySection({ kind, title, items, linkLabel }: { kind: Kind; title: string; items: StudyMaterial[]; linkLabel: string }) {
+  const t = useTranslations('auth.study');
+  if (!items.length) return null;
+  const List = kind === 'algorithm' ? 'ol' : 'ul';
+  return (
+    <section className="study__section" aria-labelledby={`study-${kind}`}>
+      <h3 id={`study-${kind}`}>{title}</h3>
+      <List className="study__list">
+        {items.map((item) => (
+          <li key={item.id} className="study__item">
+            <h4>{item.title}</h4>
+            {item.summary ? <p>{item.summary}</p> : null}
+            {paragraphs(item.body).map((text, index) => (
+              <p key={index}>{text}</p>
+            ))}
+            {item.duration ? <p>{t('duration', { duration: item.duration })}</p> : null}
+            <MaterialLink item={item} fallback={linkLabel} />
+          </li>
+        ))}
+      </List>
+    </section>
+  );
+}
+
 /** Study: guides, the investor's action algorithm (ordered steps) and videos (links, no embedded player). */
 export function StudyTab() {
   const t = useTranslations('auth.study');
@@ -48,60 +75,12 @@ export function StudyTab() {
   if (materials.isError) return <p role="alert">{t('failed')}</p>;
   const items = materials.data.items;
   if (!items.length) return <p>{t('empty')}</p>;
-  const guides = items.filter((item) => item.kind === 'guide');
-  const steps = items.filter((item) => item.kind === 'algorithm');
-  const videos = items.filter((item) => item.kind === 'video');
+  const ofKind = (kind: Kind) => items.filter((item) => item.kind === kind);
   return (
     <div className="study" data-testid="study-materials">
-      {guides.length ? (
-        <section className="study__section" aria-labelledby="study-guides">
-          <h3 id="study-guides">{t('guides')}</h3>
-          <ul className="study__list">
-            {guides.map((item) => (
-              <li key={item.id} className="study__item">
-                <h4>{item.title}</h4>
-                {item.summary ? <p>{item.summary}</p> : null}
-                {paragraphs(item.body).map((text, index) => (
-                  <p key={index}>{text}</p>
-                ))}
-                <MaterialLink item={item} fallback={t('open')} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {steps.length ? (
-        <section className="study__section" aria-labelledby="study-algorithm">
-          <h3 id="study-algorithm">{t('algorithm')}</h3>
-          <ol className="study__list">
-            {steps.map((item) => (
-              <li key={item.id} className="study__item">
-                <h4>{item.title}</h4>
-                {item.summary ? <p>{item.summary}</p> : null}
-                {paragraphs(item.body).map((text, index) => (
-                  <p key={index}>{text}</p>
-                ))}
-                <MaterialLink item={item} fallback={t('open')} />
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
-      {videos.length ? (
-        <section className="study__section" aria-labelledby="study-videos">
-          <h3 id="study-videos">{t('videos')}</h3>
-          <ul className="study__list">
-            {videos.map((item) => (
-              <li key={item.id} className="study__item">
-                <h4>{item.title}</h4>
-                {item.summary ? <p>{item.summary}</p> : null}
-                {item.duration ? <p>{t('duration', { duration: item.duration })}</p> : null}
-                <MaterialLink item={item} fallback={t('watch')} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <StudySection kind="guide" title={t('guides')} items={ofKind('guide')} linkLabel={t('open')} />
+      <StudySection kind="algorithm" title={t('algorithm')} items={ofKind('algorithm')} linkLabel={t('open')} />
+      <StudySection kind="video" title={t('videos')} items={ofKind('video')} linkLabel={t('watch')} />
     </div>
   );
 }
