@@ -1,10 +1,10 @@
 import 'server-only';
-import type { MailLocale } from './mail';
+import { isLocale, type Locale } from '@/i18n/routing';
 
 /** The `Language` header of a portal call, when it names one of the four locales. */
-export function requestLocale(request: Request): MailLocale | null {
+export function requestLocale(request: Request): Locale | null {
   const value = request.headers.get('language')?.trim().toLowerCase().slice(0, 2);
-  return value === 'ru' || value === 'en' || value === 'tr' || value === 'zh' ? value : null;
+  return isLocale(value) ? value : null;
 }
 
 /** Adds a Set-Cookie header to a response built by the envelope helpers. */

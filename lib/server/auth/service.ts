@@ -11,7 +11,8 @@ import type { PortalUser } from '@/lib/auth/schemas/user';
 import { reencodeAvatar } from './avatar';
 import type { Caller } from './caller';
 import { fieldError, HttpError, messageError } from './http';
-import { sendResetMail, sendVerificationMail, type MailLocale } from './mail';
+import type { Locale } from '@/i18n/routing';
+import { sendResetMail, sendVerificationMail } from './mail';
 import { payloadClient } from './payload';
 import { clientIp, limiters } from './rate-limit';
 import { COLLECTION, hashMailToken, newMailToken, readClaims, revokeAllSessions, revokeSession, startSession } from './tokens';
@@ -22,7 +23,7 @@ const RESEND_INTERVAL_MS = 60 * 1000;
 const LOCK_MS = 15 * 60 * 1000;
 const MAX_ATTEMPTS = 5;
 
-type Context = { request: Request; locale: MailLocale | null };
+type Context = { request: Request; locale: Locale | null };
 
 /**
  * Payload's errors are told apart by their status and data, not by class: in a production build class

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { StudyMaterial } from '@/lib/auth/schemas/study';
-import type { MailLocale } from './mail';
+import type { Locale } from '@/i18n/routing';
 import { payloadClient } from './payload';
 
 /** The Study tab's materials in one locale, Russian filling any field not translated. */
-export async function listStudyMaterials(locale: MailLocale): Promise<StudyMaterial[]> {
+export async function listStudyMaterials(locale: Locale): Promise<StudyMaterial[]> {
   const payload = await payloadClient();
   const { docs } = await payload.find({
     collection: 'study-materials',
