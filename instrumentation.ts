@@ -1,9 +1,12 @@
 /**
- * Runs once when a Next server starts: connects Payload, which applies the migrations and seeds the
+ * Runs once when a Next server starts: installs the peer-address header (lib/server/peer-address.ts), connects Payload, which applies the migrations and seeds the
  * demo content (cms/init.ts), so the first visitor does not wait for it. Not during `next build`.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  // Route handlers learn the TCP peer's address through a per-process header (rate limits without a proxy).
+  const [http, { installPeerAddressHeader }] = await Promise.all([import('node:http'), import('./lib/server/peer-address')]);
+  installPeerAddressHeader(http.Server);
   const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')]);
   await getPayload({ config });
 }

@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
+import { LOGIN_PARAM } from './lib/login-return';
 import { SESSION_COOKIE } from './lib/session-cookie';
 import { isGuardedPath, splitLocale } from './lib/routes';
 
@@ -33,6 +34,8 @@ export default function proxy(request: NextRequest) {
   // The `auth` guard: guests never see private pages, not even for a frame.
   if (isGuardedPath(rest) && !request.cookies.get(SESSION_COOKIE)?.value) {
     const home = new URL(locale === routing.defaultLocale ? '/' : `/${locale}`, request.url);
+    // The home page opens the login modal and comes back here afterwards (features/auth/components/login-intent.tsx).
+    home.searchParams.set(LOGIN_PARAM, `${pathname}${request.nextUrl.search}`);
     return NextResponse.redirect(home);
   }
 

@@ -1017,6 +1017,9 @@ export interface Investor {
   verificationTokenHash?: string | null;
   verificationTokenExpires?: string | null;
   verificationSentAt?: string | null;
+  pendingEmail?: string | null;
+  emailChangeTokenHash?: string | null;
+  emailChangeTokenExpires?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1792,6 +1795,9 @@ export interface InvestorsSelect<T extends boolean = true> {
   verificationTokenHash?: T;
   verificationTokenExpires?: T;
   verificationSentAt?: T;
+  pendingEmail?: T;
+  emailChangeTokenHash?: T;
+  emailChangeTokenExpires?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

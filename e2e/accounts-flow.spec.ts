@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { apiInvestor as makeInvestor, mailedPath, randomClientIp, RESET_LINK, VERIFY_LINK } from './accounts-helpers';
 import { dismissTgPopup, expect, expectNoA11yViolations, messages, test, waitForHydration } from './fixtures';
 
 /**
@@ -10,37 +9,9 @@ import { dismissTgPopup, expect, expectNoA11yViolations, messages, test, waitFor
  * recover the password by the mailed link → log in with the new one. Every modal is checked with axe.
  */
 
-const OUTBOX = path.resolve(process.env.OUTBOX_DIR ?? 'var/outbox');
-type AuthTexts = { errors: Record<string, string>; settings: Record<string, string>; verify: Record<string, string>; registrationSuccess: Record<string, string>; change: Record<string, string> };
+type AuthTexts = { errors: Record<string, string>; settings: Record<string, string>; verify: Record<string, string>; registrationSuccess: Record<string, string>; change: Record<string, string>; reset: Record<string, string>; login: Record<string, string> };
 const ru = messages.ru.auth as AuthTexts;
 const en = messages.en.auth as AuthTexts;
-
-function newestLink(email: string, pattern: RegExp, after: number): string | null {
-  if (!fs.existsSync(OUTBOX)) return null;
-  const safe = email.replace(/[^\w@.-]/g, '_');
-  const files = fs
-    .readdirSync(OUTBOX)
-    .filter((f) => f.endsWith(`-${safe}.eml`) && Number(f.split('-')[0]) >= after)
-    .sort();
-  const file = files.at(-1);
-  if (!file) return null;
-  const text = fs
-    .readFileSync(path.join(OUTBOX, file), 'utf8')
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const match = pattern.exec(text);
-  // The mail links to PUBLIC_URL; the test server may listen elsewhere: keep the path.
-  return match ? new URL(match[0]).pathname : null;
-}
-
-async function mailedPath(email: string, pattern: RegExp, after: number): Promise<string> {
-  let found: string | null = null;
-  await expect.poll(() => (found = newestLink(email, pattern, after)), { timeout: 15_000 }).not.toBeNull();
-  return found!;
-}
-
-const VERIFY_LINK = /https?:\/\/[^\s"<>]+\/verification\/[a-f0-9]{64}/;
-const RESET_LINK = /https?:\/\/[^\s"<>]+\/reset-password\/token=[a-f0-9]{64}/;
 
 async function openLogin(page: Page) {
   await waitForHydration(page);
@@ -80,7 +51,7 @@ test.describe.configure({ mode: 'serial' });
  * The accounts API limits registrations, logins and recoveries per client IP (lib/server/auth/rate-limit.ts);
  * every run of this file poses as its own client, so re-running against a reused server stays under them.
  */
-const CLIENT_IP = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+const CLIENT_IP = randomClientIp();
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': CLIENT_IP } });
 
 test('a new investor: register, confirm, log in, edit the profile, change and recover the password', async ({ page, context, browser, baseURL }) => {
@@ -140,9 +111,10 @@ test('a new investor: register, confirm, log in, edit the profile, change and re
   await page.getByTestId('cabinet').getByRole('button', { name: 'Выйти' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/$/); // the guard: guests go home
-  await openLogin(page);
+  await expect(page).toHaveURL(/\/$/); // the guard: guests go home, where the login modal opens (issue 12)
   const modal = page.getByTestId('login-modal');
+  await expect(modal).toBeVisible();
+  await expect(modal.getByTestId('login-reason')).toHaveText(ru.login.guarded!);
   await modal.locator('#login-email').fill(email);
   await modal.locator('#login-password').fill('wrong-password-0');
   await modal.getByRole('button', { name: 'Войти', exact: true }).click();
@@ -243,9 +215,10 @@ test('a new investor: register, confirm, log in, edit the profile, change and re
   await expect(reset).toBeHidden();
   await expect(page).toHaveURL(/\/$/);
 
-  // ── The new password logs in; the old ones do not ─────────────────────────────────────────────
-  await openLogin(page);
+  // ── The new password logs in (the login modal opens by itself, issue 12); the old ones do not ─
   const again = page.getByTestId('login-modal');
+  await expect(again).toBeVisible();
+  await expect(again.getByTestId('login-reason')).toHaveText(ru.reset.done!);
   await again.locator('#login-email').fill(email);
   await again.locator('#login-password').fill(changed);
   await again.getByRole('button', { name: 'Войти', exact: true }).click();
@@ -276,25 +249,15 @@ test('§8 texts in English: wrong login and the unknown mailbox', async ({ page 
 test('guests never see the cabinet: /profile and /passport go home without rendering private content', async ({ page }) => {
   for (const target of ['/profile', '/passport', '/en/profile']) {
     const response = await page.goto(target);
-    expect(response?.url()).toMatch(/\/(en)?$/);
+    expect(response?.url()).toMatch(/\/(en)?\?login=/);
     await expect(page.getByTestId('cabinet')).toHaveCount(0);
   }
 });
 
-/** A confirmed investor made through the API (register, the mailed link, login), for the tests that start logged in. */
-async function apiInvestor(baseURL: string, remember = true): Promise<{ email: string; token: string }> {
+/** A confirmed investor made through the API, for the tests that start logged in. */
+function apiInvestor(baseURL: string, remember = true): Promise<{ email: string; token: string }> {
   const email = `e2e-api-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@example.org`;
-  const password = 'api-password-1';
-  const post = async (url: string, body: unknown) => {
-    const response = await fetch(`${baseURL}/api/v1${url}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Language: 'ru', 'X-Forwarded-For': CLIENT_IP }, body: JSON.stringify(body) });
-    return (await response.json()) as { success: boolean; result: { token?: string } };
-  };
-  const sent = Date.now() - 1000;
-  expect((await post('/auth/registration/email', { name: 'Мария', surname: 'Соколова', phone: '+7 391 333-44-55', email, password })).success).toBe(true);
-  const link = await mailedPath(email, VERIFY_LINK, sent);
-  expect((await post(`/auth/verify/${link.split('/').pop()}`, {})).success).toBe(true);
-  const { result } = await post('/auth/login/email', { email, password, session: !remember });
-  return { email, token: result.token! };
+  return makeInvestor(baseURL, { email, password: 'api-password-1', remember, clientIp: CLIENT_IP });
 }
 
 test.describe('narrow screen', () => {

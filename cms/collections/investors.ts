@@ -3,6 +3,7 @@ import { Forbidden } from 'payload';
 import { selfOrAccountsStaff } from '../access/investors';
 import { isAdmin, isAdminField } from '../access/roles';
 import { l } from '../fields/common';
+import { EMAIL_PATTERN } from '../../lib/auth/schemas/fields';
 
 export const ACCOUNTS_GROUP = l('Личные кабинеты', 'Accounts');
 
@@ -52,14 +53,25 @@ export const Investors: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [onlyThroughPortalApi],
-    afterDelete: [
-      async ({ doc, req }) => {
-        // The avatar files go with the account.
-        await req.payload.delete({ collection: 'avatars', where: { owner: { equals: doc.id } }, req, overrideAccess: true });
+    beforeDelete: [
+      async ({ id, req }) => {
+        // The photos (records and files) go with the account — before it, as avatars.owner is required
+        // (after the delete, the foreign key would already have failed). Same transaction (req).
+        await req.payload.delete({ collection: 'avatars', where: { owner: { equals: id } }, req, overrideAccess: true });
       },
     ],
   },
   fields: [
+    {
+      // Payload's own auth field, with the portal's canonical form (an IDN domain in punycode, docs/decisions/013):
+      // the API stores only what lib/auth/schemas/fields.ts canonicalEmail() gives, and the admin must pass it too.
+      name: 'email',
+      type: 'email',
+      required: true,
+      unique: true,
+      validate: (value: string | null | undefined) =>
+        !value || EMAIL_PATTERN.test(value) ? true : 'Адрес в каноническом виде: строчные буквы, домен в punycode (xn--…)',
+    },
     { type: 'row', fields: [
       { name: 'surname', type: 'text', required: true, maxLength: 100, label: l('Фамилия', 'Surname') },
       { name: 'name', type: 'text', required: true, maxLength: 100, label: l('Имя', 'Name') },
@@ -97,5 +109,16 @@ export const Investors: CollectionConfig = {
     { name: 'verificationTokenHash', type: 'text', hidden: true, index: true },
     { name: 'verificationTokenExpires', type: 'date', hidden: true },
     { name: 'verificationSentAt', type: 'date', hidden: true },
+    // A requested e-mail change (issue 12): the confirmed `email` stays in force until the link mailed to
+    // `pendingEmail` is followed; the token is stored as its SHA-256, single use, 3 days.
+    {
+      name: 'pendingEmail',
+      type: 'text',
+      index: true,
+      label: l('Новый e-mail (ожидает подтверждения)', 'New e-mail (awaiting confirmation)'),
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    { name: 'emailChangeTokenHash', type: 'text', hidden: true, index: true },
+    { name: 'emailChangeTokenExpires', type: 'date', hidden: true },
   ],
 };

@@ -47,7 +47,15 @@ export const SettingStatistics: CollectionConfig = contentCollection({
       label: l('Где показывается', 'Shown on'),
       options: STATISTIC_TYPES.map((value) => ({ value, label: value })),
     },
-    { name: 'value', type: 'text', required: true, label: l('Значение', 'Value'), admin: { placeholder: '2,6' } },
+    {
+      name: 'value',
+      type: 'text',
+      required: true,
+      label: l('Значение', 'Value'),
+      admin: { placeholder: '2,6', description: l('Числа — как по-русски (2,6); API отдаёт их в формате языка запроса', 'Numbers the Russian way (2,6); the API formats them per language') },
+      // lib/server/content/dto.ts: the numbers are answered in the request's locale ("2.6" in English).
+      custom: { numberText: true },
+    },
     text('unit', l('Единица', 'Unit')),
     title('label', l('Подпись', 'Label')),
     order(),

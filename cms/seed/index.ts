@@ -26,7 +26,7 @@ export const SEED_GLOBALS: SeedGlobal[] = pageGlobals;
 
 type Doc = Record<string, unknown> & { id: number | string };
 
-/** The demo content of the Krasnoyarsk region, loaded once per database (a `seed-state` marker). */
+/** The demo content of the Krasnoyarsk Krai, loaded once per database (a `seed-state` marker). */
 export async function seedDemo(payload: Payload, { force = false } = {}): Promise<void> {
   const state = await payload.findGlobal({ slug: 'seed-state', depth: 0 });
   if (!force && (state.version ?? 0) >= SEED_VERSION) return;

@@ -18,7 +18,7 @@ function describedBy(id: string, hint: unknown, error: unknown): string | undefi
   return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 }
 
-/** A labelled text input with its hint and error message. Pass react-hook-form's register() result as props. */
+/** A labelled text input with its error message (above) and hint (below). Pass react-hook-form's register() result as props. */
 export const TextField = forwardRef<HTMLInputElement, Common & InputHTMLAttributes<HTMLInputElement>>(function TextField(
   { id, label, error, hint, errorPrefix, required, className, ...input },
   ref,
@@ -29,11 +29,6 @@ export const TextField = forwardRef<HTMLInputElement, Common & InputHTMLAttribut
         {label}
         {required ? <span className="field__required" aria-hidden="true">*</span> : null}
       </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
       {error ? (
         <p id={`${id}-error`} className="field__error">
           <span className="visually-hidden">{errorPrefix}</span> {error}
@@ -48,6 +43,12 @@ export const TextField = forwardRef<HTMLInputElement, Common & InputHTMLAttribut
         aria-describedby={describedBy(id, hint, error)}
         {...input}
       />
+      {/* Below the input, so that in a row of fields the inputs line up whether or not a field has a hint. */}
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 });

@@ -5,7 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountMenu } from '@/components/layout/account-menu';
-import { LanguageSelector } from '@/components/layout/language-selector';
+import { LanguageSelector, navigation } from '@/components/layout/language-selector';
 import { MenuButton } from '@/components/layout/menu-button';
 import { MenuPanel } from '@/components/layout/menu-panel';
 import { ProfileButton } from '@/components/layout/profile-button';
@@ -127,9 +127,12 @@ describe('language selector', () => {
     expect(zh).toHaveAttribute('hreflang', 'zh');
     expect(zh).toHaveAttribute('href', '/zh/news');
     expect(screen.getByTestId('lang-option-ru')).toHaveAttribute('aria-current', 'true');
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
     await userEvent.click(screen.getByTestId('lang-option-en'));
     expect(Cookies.get('NEXT_LOCALE')).toBe('en');
-    expect(replace).toHaveBeenCalledWith('/news', { locale: 'en' });
+    // A full load, not the client router (issue 12 #13: the router would learn [locale] and mispredict ru paths).
+    expect(assign).toHaveBeenCalledWith('/en/news');
+    expect(replace).not.toHaveBeenCalled();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });

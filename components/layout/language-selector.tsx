@@ -6,7 +6,7 @@ import { useState, type MouseEvent } from 'react';
 import { ChevronIcon, GlobeIcon } from '@/components/layout/icons';
 import { LOCALE_NAMES } from '@/components/layout/locale-names';
 import { returnFocus, useDismiss } from '@/components/layout/use-dismiss';
-import { Link, usePathname, useRouter } from '@/i18n/navigation';
+import { Link, usePathname } from '@/i18n/navigation';
 import { LOCALE_COOKIE, locales, type Locale } from '@/i18n/routing';
 
 const BUTTON_ID = 'language-selector-button';
@@ -21,15 +21,21 @@ export function rememberLocale(locale: Locale) {
   });
 }
 
+/** A full document navigation (a seam for tests: jsdom cannot navigate). */
+export const navigation = {
+  assign: (url: string) => window.location.assign(url),
+};
+const navigateTo = (url: string) => navigation.assign(url);
+
 /**
  * A disclosure listing the four languages. Each choice is a real link to the same page under the
- * other prefix (so it works without JavaScript); with JavaScript it also writes the locale cookie.
+ * other prefix (so it works without JavaScript); with JavaScript it also writes the locale cookie, then loads
+ * that page in full (never prefetched: another locale's routes must not teach the client router).
  */
 export function LanguageSelector() {
   const t = useTranslations('layout.language');
   const current = useLocale() as Locale;
   const pathname = usePathname();
-  const router = useRouter();
   const code = current.toUpperCase();
   const [open, setOpen] = useState(false);
   useDismiss(open, [BUTTON_ID, LIST_ID], (reason) => {
@@ -37,11 +43,14 @@ export function LanguageSelector() {
     returnFocus(BUTTON_ID, reason);
   });
 
-  const choose = (event: MouseEvent, locale: Locale) => {
+  const choose = (event: MouseEvent<HTMLAnchorElement>, locale: Locale) => {
     event.preventDefault();
     setOpen(false);
     rememberLocale(locale);
-    if (locale !== current) router.replace(`${pathname}${window.location.search}`, { locale });
+    // A full page load, not the client router: having seen /en/… the router learns "the first segment is
+    // [locale]" and then predicts unprefixed Russian paths such as /invest-map as the home page of a locale
+    // called "invest-map", whose segment prefetches answer 404 (docs/decisions/014-…).
+    if (locale !== current) navigateTo(`${event.currentTarget.pathname}${window.location.search}${window.location.hash}`);
   };
 
   return (
@@ -71,6 +80,7 @@ export function LanguageSelector() {
               className="popover__item"
               aria-current={locale === current ? 'true' : undefined}
               data-testid={`lang-option-${locale}`}
+              prefetch={false}
               onClick={(event) => choose(event, locale)}
             >
               {LOCALE_NAMES[locale]}

@@ -34,3 +34,8 @@ export async function Pagination({ pathname, page, totalCount, limit }: { pathna
     </nav>
   );
 }
+
+/** A page number past the last page of a non-empty list (page 1 always exists: an empty list says so). */
+export function isPastLastPage(page: number, totalCount: number, limit: number): boolean {
+  return page > 1 && page > Math.ceil(totalCount / limit);
+}

@@ -8,6 +8,13 @@ export function setTokenGetter(getter: () => string | null | undefined): void {
   tokenGetter = getter;
 }
 
+let cookieSessionGetter: () => boolean = () => false;
+
+/** The auth store tells whether the session lives in the HttpOnly cookie only (no token in this tab). */
+export function setCookieSessionGetter(getter: () => boolean): void {
+  cookieSessionGetter = getter;
+}
+
 let client: ApiClient | null = null;
 
 /** The browser's single API client: base URL from the server's <meta>, locale from <html lang>. */
@@ -16,6 +23,7 @@ export function browserApi(): ApiClient {
     baseURL: browserApiBaseUrl(document.querySelector<HTMLMetaElement>(`meta[name="${API_BASE_META}"]`)?.content),
     getLocale: () => document.documentElement.lang || 'ru',
     getToken: () => tokenGetter(),
+    hasCookieSession: () => cookieSessionGetter(),
   });
   return client;
 }

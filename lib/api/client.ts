@@ -8,6 +8,11 @@ export type ApiClientOptions = {
   getLocale: () => string;
   /** The stored bearer token, for calls marked `auth`. */
   getToken?: () => string | null | undefined;
+  /**
+   * True when the session is carried by the HttpOnly session cookie alone (no token in this tab): calls that
+   * require auth are then sent without a bearer, and the server reads the cookie (sent: withCredentials).
+   */
+  hasCookieSession?: () => boolean;
 };
 
 export type RequestOptions = Omit<AxiosRequestConfig, 'auth'> & {
@@ -24,12 +29,12 @@ export type ApiClient = {
 };
 
 /** The browser's client of the provider API: Language header, bearer token where marked, envelope unwrapped. */
-export function createApiClient({ baseURL, getLocale, getToken }: ApiClientOptions): ApiClient {
+export function createApiClient({ baseURL, getLocale, getToken, hasCookieSession }: ApiClientOptions): ApiClient {
   const instance = axios.create({ baseURL, withCredentials: true, validateStatus: () => true });
 
   async function request<T>({ auth, headers, ...config }: RequestOptions): Promise<T> {
     const token = auth ? getToken?.() : null;
-    if (auth === 'required' && !token) {
+    if (auth === 'required' && !token && !hasCookieSession?.()) {
       console.error('No token');
       throw new ApiError(401, 'No token');
     }

@@ -62,21 +62,58 @@ export function parseQuery<S extends z.ZodRawShape>(request: Request, shape: S):
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
 /**
+ * The answer depends on the `Language` header (content and messages): a shared cache must key on it.
+ * (Accept-Encoding is added by Next's compression.)
+ */
+export function varyOnLanguage(response: Response): Response {
+  const vary = response.headers.get('vary');
+  if (!vary?.split(',').some((part) => part.trim().toLowerCase() === 'language')) response.headers.append('Vary', 'Language');
+  return response;
+}
+
+/**
  * Wraps a route handler: HttpErrors become their envelope, Payload's own errors keep their status
  * (they carry `status`; class names are minified in a build), anything else is a logged 500.
  */
 export function handle<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
-    try {
-      return await handler(request, context);
-    } catch (error) {
-      if (error instanceof HttpError) return fail(error.status, error.result);
-      const status = (error as { status?: unknown })?.status;
-      if (typeof status === 'number' && status >= 400 && status < 500) {
-        return fail(status, { message: status === 404 ? 'Not found' : String((error as Error).message) });
-      }
-      console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
-      return fail(500, { message: 'Internal server error' });
-    }
+    return varyOnLanguage(await answer(handler, request, context));
   };
+}
+
+async function answer<C>(handler: Handler<C>, request: Request, context: C): Promise<Response> {
+  try {
+    return await handler(request, context);
+  } catch (error) {
+    if (error instanceof HttpError) return fail(error.status, error.result);
+    const status = (error as { status?: unknown })?.status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return fail(status, { message: status === 404 ? 'Not found' : String((error as Error).message) });
+    }
+    console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+    return fail(500, { message: 'Internal server error' });
+  }
+}
+
+/** The methods a route file answers or refuses (OPTIONS is Next's own: it lists the exported ones). */
+export const ROUTE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type RouteMethod = (typeof ROUTE_METHODS)[number];
+
+/**
+ * The 405 handlers of a route file: every method it does not answer gets the envelope and an `Allow` header
+ * (Next's own 405 is an empty body). Each route file ends with, e.g.
+ *   export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);
+ * (HEAD too when the route has no GET: Next answers HEAD with GET otherwise). lib/server/route-methods.test.ts
+ * checks that every route file covers every method.
+ */
+type Refused<A extends readonly RouteMethod[]> = Exclude<RouteMethod, A[number] | ('GET' extends A[number] ? 'HEAD' : never)>;
+
+export function methodNotAllowed<const A extends readonly RouteMethod[]>(allowed: A): Record<Refused<A>, () => Response> {
+  const answered = new Set<RouteMethod>([...allowed, ...(allowed.includes('GET') ? (['HEAD'] as const) : [])]);
+  const allow = [...answered, 'OPTIONS'].join(', ');
+  const handler = () => fail(405, { message: `Method not allowed: use ${allowed.join(' or ')}.` }, { headers: { Allow: allow } });
+  return Object.fromEntries(ROUTE_METHODS.filter((method) => !answered.has(method)).map((method) => [method, handler])) as Record<
+    Refused<A>,
+    () => Response
+  >;
 }

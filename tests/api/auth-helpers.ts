@@ -14,6 +14,13 @@ import * as changePasswordRoute from '@/app/api/v1/user/change-password/route';
 import * as infoRoute from '@/app/api/v1/user/info/route';
 import * as deleteAvatarRoute from '@/app/api/v1/user/update/avatar/route';
 import * as updateRoute from '@/app/api/v1/user/update/route';
+import * as emailChangeRoute from '@/app/api/v1/auth/email-change/[token]/route';
+import * as cancelEmailChangeRoute from '@/app/api/v1/user/email-change/cancel/route';
+import * as deleteAccountRoute from '@/app/api/v1/user/delete/route';
+
+// The suite plays the reverse proxy: each test's X-Forwarded-For is the one entry a trusted proxy would append
+// (lib/server/auth/rate-limit.ts clientIp), so per-IP limits do not leak between tests.
+process.env.TRUSTED_PROXY_HOPS ??= '1';
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -32,6 +39,9 @@ const routes: [method: string, pattern: RegExp, handler: Handler][] = [
   ['POST', /^\/user\/change-password$/, changePasswordRoute.POST as Handler],
   ['GET', /^\/user\/avatar$/, avatarRoute.GET as Handler],
   ['GET', /^\/study-materials$/, studyRoute.GET as Handler],
+  ['POST', /^\/auth\/email-change\/(?<token>[^/]+)$/, emailChangeRoute.POST as Handler],
+  ['POST', /^\/user\/email-change\/cancel$/, cancelEmailChangeRoute.POST as Handler],
+  ['POST', /^\/user\/delete$/, deleteAccountRoute.POST as Handler],
 ];
 
 export type Answer<T = unknown> = { status: number; body: { success: boolean; result: T }; headers: Headers; raw: Response };
@@ -116,10 +126,16 @@ export function mailCount(to: string): number {
   return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(`-${safe}.eml`)).length : 0;
 }
 
-/** The token of the newest mailed link: /verification/{token} or /reset-password/token={token}. */
-export function mailedToken(to: string, kind: 'verify' | 'reset'): string {
+const LINKS = {
+  verify: /\/verification\/([a-f0-9]{64})/,
+  reset: /\/reset-password\/token=([a-f0-9]{64})/,
+  emailChange: /\/verification\/email-change\/([a-f0-9]{64})/,
+};
+
+/** The token of the newest mailed link: /verification/{token}, /reset-password/token={token} or /verification/email-change/{token}. */
+export function mailedToken(to: string, kind: keyof typeof LINKS): string {
   const mail = lastMail(to);
-  const pattern = kind === 'verify' ? /\/verification\/([a-f0-9]{64})/ : /\/reset-password\/token=([a-f0-9]{64})/;
+  const pattern = LINKS[kind];
   const match = pattern.exec(mail);
   if (!match) throw new Error(`no ${kind} link in the mail to ${to}`);
   return match[1]!;

@@ -2,7 +2,7 @@ import config from '@payload-config';
 import { getPayload } from 'payload';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { api, lastMail, loginAs, mailedToken, PASSWORD, unique, verifiedInvestor } from './auth-helpers';
+import { api, loginAs, mailedToken, PASSWORD, unique, verifiedInvestor } from './auth-helpers';
 
 function form(fields: Record<string, string | Blob>): FormData {
   const data = new FormData();
@@ -27,7 +27,7 @@ describe('POST /user/update', () => {
       form: form({ surname: 'Сидоров', name: 'Пётр', fathersName: 'Ильич', phone: '+7 913 000-00-01', company: 'ООО «Сибирь»' }),
     });
     expect(status).toBe(200);
-    expect(Object.keys(body.result).sort()).toEqual(['company', 'email', 'fathersName', 'id', 'image', 'name', 'phone', 'status', 'surname', 'verified']);
+    expect(Object.keys(body.result).sort()).toEqual(['company', 'email', 'fathersName', 'id', 'image', 'name', 'pendingEmail', 'phone', 'status', 'surname', 'verified']);
     expect(body.result).toMatchObject({ surname: 'Сидоров', name: 'Пётр', fathersName: 'Ильич', phone: '+7 913 000-00-01', company: 'ООО «Сибирь»', email });
     const cleared = await api('POST', 'user/update', { token, ip, form: form({ fathersName: '', company: '' }) });
     expect(cleared.body.result).toMatchObject({ fathersName: null, company: null, surname: 'Сидоров' });
@@ -36,19 +36,17 @@ describe('POST /user/update', () => {
     expect(emptied.body.result.name?.[0]).toBe('This field is required.');
   });
 
-  it('a new e-mail must be free, and must be confirmed again', async () => {
+  it('a new e-mail must be free; it waits for its own link while the confirmed one stays in force', async () => {
     const taken = await verifiedInvestor('taken');
-    const { token, ip } = await verifiedInvestor('mover');
+    const { token, ip, email } = await verifiedInvestor('mover');
     const clash = await api<Record<string, string[]>>('POST', 'user/update', { token, ip, form: form({ email: taken.email }) });
     expect(clash.status).toBe(422);
     expect(clash.body.result.email?.[0]).toBe('This email address has already been taken.');
     const { email: next } = unique('moved');
     const moved = await api('POST', 'user/update', { token, ip, form: form({ email: next }) });
-    expect(moved.body.result).toMatchObject({ email: next, verified: false });
-    expect(lastMail(next)).toMatch(/\/verification\/[a-f0-9]{64}/);
-    expect((await api('POST', 'user/update', { token, ip, form: form({ company: 'X' }) })).status).toBe(403);
-    await api('POST', `auth/verify/${mailedToken(next, 'verify')}`, { ip });
+    expect(moved.body.result).toMatchObject({ email, pendingEmail: next, verified: true });
     expect((await api('POST', 'user/update', { token, ip, form: form({ company: 'X' }) })).status).toBe(200);
+    await api('POST', `auth/email-change/${mailedToken(next, 'emailChange')}`, { ip });
     expect(await loginAs(next, ip, PASSWORD)).toEqual(expect.any(String));
   });
 
@@ -96,6 +94,12 @@ describe('POST /user/update', () => {
     const tooBig = await api<Record<string, string[]>>('POST', 'user/update', { token, ip, form: form({ image: new File([big], 'big.jpg', { type: 'image/jpeg' }) }) });
     expect(tooBig.status).toBe(422);
     expect(tooBig.body.result.image?.[0]).toBe('The photo must not be larger than 5 MB.');
+    // Past the photo's room in the form, the body is not read at all: 413, and the photo is named.
+    const huge = new Uint8Array(6 * 1024 * 1024);
+    huge.set([0xff, 0xd8, 0xff, 0xe0]);
+    const tooLarge = await api<Record<string, string[]>>('POST', 'user/update', { token, ip, form: form({ image: new File([huge], 'huge.jpg', { type: 'image/jpeg' }) }) });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body.result.image?.[0]).toBe('The photo must not be larger than 5 MB.');
   });
 
   it('DELETE /user/update/avatar clears the image', async () => {

@@ -1,9 +1,15 @@
 import * as migration_20261121_055304_content from './20261121_055304_content';
+import * as migration_20261123_092303_email_change from './20261123_092303_email_change';
 
 export const migrations = [
   {
     up: migration_20261121_055304_content.up,
     down: migration_20261121_055304_content.down,
-    name: '20261121_055304_content'
+    name: '20261121_055304_content',
+  },
+  {
+    up: migration_20261123_092303_email_change.up,
+    down: migration_20261123_092303_email_change.down,
+    name: '20261123_092303_email_change'
   },
 ];

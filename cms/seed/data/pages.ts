@@ -3,7 +3,7 @@ import type { SeedCollection, SeedGlobal } from '../types';
 
 /** The numbered page texts (§7 `/setting/{n}`); the numbering is documented in docs/decisions/010-content-model.md. */
 const SETTINGS: Array<[key: number, ru: string, en: string, subtitleRu: string, subtitleEn?: string, tr?: string, zh?: string]> = [
-  [0, 'Инвестиционный портал Красноярского края', 'Krasnoyarsk Region Investment Portal', 'Всё для инвестора в крупнейшем регионе Сибири: площадки, меры поддержки, сопровождение проектов.', 'Everything an investor needs in Siberia’s largest region: sites, support, project assistance.', 'Krasnoyarsk Bölgesi Yatırım Portalı', '克拉斯诺亚尔斯克边疆区投资门户'],
+  [0, 'Инвестиционный портал Красноярского края', 'Investment Portal of Krasnoyarsk Krai', 'Всё для инвестора в крупнейшем регионе Сибири: площадки, меры поддержки, сопровождение проектов.', 'Everything an investor needs in Siberia’s largest region: sites, support, project assistance.', 'Krasnoyarsk Krayı Yatırım Portalı', '克拉斯诺亚尔斯克边疆区投资门户'],
   [1, 'О регионе', 'About the region', 'Красноярский край — второй по площади регион России, от Северного Ледовитого океана до Саян.', 'Krasnoyarsk Krai is Russia’s second-largest region, from the Arctic Ocean to the Sayan Mountains.', 'Bölge hakkında', '关于本地区'],
   [2, 'Навигатор инвестора', 'Investor navigator', 'Пошаговый путь инвестора: от выбора площадки до запуска производства.', 'The investor’s path, from choosing a site to starting production.'],
   [3, 'Инвестиционные площадки', 'Investment sites', 'Свободные земельные участки и производственные помещения края.', 'Available land plots and production premises.'],

@@ -34,7 +34,7 @@ const news = (
   title: ReturnType<typeof t<string>>,
   excerpt: ReturnType<typeof t<string>>,
   content: ReturnType<typeof t<ReturnType<typeof rt>>>,
-  source = t('Инвестиционный портал Красноярского края', 'Krasnoyarsk Region Investment Portal'),
+  source = t('Инвестиционный портал Красноярского края', 'Investment Portal of Krasnoyarsk Krai'),
   photoSource = t('Пресс-служба агентства', 'Agency press office'),
 ) => ({ slug, publishedAt: `${date}T09:00:00.000Z`, title, excerpt, content, image: picture, source, photoSource });
 

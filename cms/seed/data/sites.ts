@@ -126,7 +126,7 @@ export const developmentInstitutions: SeedCollection = {
     ['fond-razvitiya-promyshlennosti', 'Фонд развития промышленности Красноярского края', 'Krasnoyarsk Industrial Development Fund', 'Льготные займы на модернизацию и новые производства.', 'Soft loans for modernisation and new production.'],
     ['centr-moy-biznes', 'Центр «Мой бизнес»', 'My Business Centre', 'Консультации, обучение и поддержка малого и среднего бизнеса.', 'Advice, training and support for small businesses.'],
     ['centr-podderjki-eksporta', 'Центр поддержки экспорта Красноярского края', 'Krasnoyarsk Export Support Centre', 'Выход на зарубежные рынки, выставки и бизнес-миссии.', 'Entering foreign markets, exhibitions and trade missions.'],
-    ['krasnoyarskiy-kraevoy-fond-nauki', 'Красноярский краевой фонд науки', 'Krasnoyarsk Regional Science Foundation', 'Гранты на научные и научно-технические проекты.', 'Grants for research and technology projects.'],
+    ['krasnoyarskiy-kraevoy-fond-nauki', 'Красноярский краевой фонд науки', 'Krasnoyarsk Kraial Science Foundation', 'Гранты на научные и научно-технические проекты.', 'Grants for research and technology projects.'],
     ['krasnoyarskiy-biznes-inkubator', 'Красноярский региональный инновационно-технологический бизнес-инкубатор', 'Krasnoyarsk Innovation and Technology Business Incubator', 'Помещения и сервисы для технологических стартапов.', 'Space and services for technology start-ups.'],
   ].map(([slug, ru, en, descRu, descEn], i) => ({
     slug,

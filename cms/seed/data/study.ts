@@ -100,8 +100,8 @@ const items: Item[] = [
     title: ['Шаг 6. Инвестиционный комитет и соглашение', 'Step 6. Investment committee and agreement', 'Adım 6. Yatırım komitesi ve anlaşma', '第六步：投资委员会与协议'],
     summary: [
       'Проект рассматривает инвестиционный комитет Красноярского края; по его решению заключается соглашение о сопровождении или о поддержке.',
-      'The investment committee of the Krasnoyarsk Territory considers the project; its decision leads to a support agreement.',
-      'Proje Krasnoyarsk Bölgesi yatırım komitesi tarafından incelenir; kararı doğrultusunda bir destek anlaşması imzalanır.',
+      'The investment committee of Krasnoyarsk Krai considers the project; its decision leads to a support agreement.',
+      'Proje Krasnoyarsk Krayı yatırım komitesi tarafından incelenir; kararı doğrultusunda bir destek anlaşması imzalanır.',
       '克拉斯诺亚尔斯克边疆区投资委员会审议项目，并根据其决定签订支持协议。',
     ],
     url: '/investicionniy-standard/investicionniy-komitet-krasnoyarskogo-kraya',
@@ -194,7 +194,7 @@ const items: Item[] = [
   {
     kind: 'video',
     order: 220,
-    title: ['Красноярский край: инвестиционный потенциал', 'Krasnoyarsk Krai: investment potential', 'Krasnoyarsk Bölgesi: yatırım potansiyeli', '克拉斯诺亚尔斯克边疆区：投资潜力'],
+    title: ['Красноярский край: инвестиционный потенциал', 'Krasnoyarsk Krai: investment potential', 'Krasnoyarsk Krayı: yatırım potansiyeli', '克拉斯诺亚尔斯克边疆区：投资潜力'],
     summary: [
       'Ресурсы, энергетика и отрасли региона.',
       'The region’s resources, energy and industries.',
@@ -207,7 +207,7 @@ const items: Item[] = [
   {
     kind: 'video',
     order: 230,
-    title: ['Арктическая зона Красноярского края', 'The Arctic zone of Krasnoyarsk Krai', 'Krasnoyarsk Bölgesi’nin Arktik bölgesi', '克拉斯诺亚尔斯克边疆区北极区'],
+    title: ['Арктическая зона Красноярского края', 'The Arctic zone of Krasnoyarsk Krai', 'Krasnoyarsk Krayı’nın Arktik bölgesi', '克拉斯诺亚尔斯克边疆区北极区'],
     summary: [
       'Преференции для резидентов Арктической зоны.',
       'Preferences for residents of the Arctic zone.',

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { browserApi } from '@/lib/api/browser';
 import type { PortalUser } from '@/lib/auth/schemas/user';
-import { useAuthStore } from '../stores/auth-store';
+import { hasSession, useAuthStore } from '../stores/auth-store';
 
 /** GET /user/info (bearer): the logged-in user. */
 export function getUser(): Promise<PortalUser> {
@@ -10,18 +10,19 @@ export function getUser(): Promise<PortalUser> {
 
 export const userQueryKey = ['auth', 'user'] as const;
 
-export function getUserQueryOptions(token: string | null) {
+/** `session`: whether this tab has a session (a token, or the resumed cookie session). */
+export function getUserQueryOptions(session: boolean) {
   return queryOptions({
-    queryKey: [...userQueryKey, token ? 'token' : 'guest'] as const,
+    queryKey: [...userQueryKey, session ? 'token' : 'guest'] as const,
     queryFn: getUser,
-    enabled: Boolean(token),
+    enabled: session,
     staleTime: 60_000,
     retry: false,
   });
 }
 
-/** The user while a token is stored; undefined for a guest. */
+/** The user while a session exists; undefined for a guest. */
 export function useUser() {
-  const token = useAuthStore((state) => state.token);
-  return useQuery(getUserQueryOptions(token));
+  const session = useAuthStore(hasSession);
+  return useQuery(getUserQueryOptions(session));
 }

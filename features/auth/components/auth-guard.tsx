@@ -2,38 +2,51 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { ApiError } from '@/lib/api/envelope';
 import { useUser } from '../api/get-user';
 import { forgetSession } from '../api/logout';
+import { safeReturnPath } from '@/lib/login-return';
 import type { PortalUser } from '@/lib/auth/schemas/user';
-import { useAuthStore } from '../stores/auth-store';
+import { hasSession, useAuthStore } from '../stores/auth-store';
 
 /**
  * The client half of the `auth` guard (proxy.ts is the other, on the session cookie): without a stored
- * token, or with one the server no longer accepts, the visitor goes to /; nothing private renders
+ * session, or with one the server no longer accepts, the visitor goes to / with the login modal open (and comes
+ * back after logging in); nothing private renders
  * before the user has been fetched.
  */
 function useAuthGuard() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const ready = useAuthStore((state) => state.ready);
-  const token = useAuthStore((state) => state.token);
+  const session = useAuthStore(hasSession);
   const user = useUser();
   const unauthorized = user.error instanceof ApiError && user.error.status === 401;
 
   useEffect(() => {
-    if (!ready) useAuthStore.getState().hydrate();
+    if (!ready) void useAuthStore.getState().hydrate();
   }, [ready]);
 
+  // A session that ends here (logout, account closed) just leaves; a guest, or a session the server refused, is asked to log in.
+  const hadSession = useRef(false);
   useEffect(() => {
     if (!ready) return;
     if (unauthorized) forgetSession(queryClient);
-    if (!token || unauthorized) router.replace('/');
-  }, [ready, token, unauthorized, queryClient, router]);
+    if (session && !unauthorized) {
+      hadSession.current = true;
+      return;
+    }
+    if (!hadSession.current || unauthorized) {
+      // Home, with the login modal open and the way back to this page afterwards.
+      const returnTo = safeReturnPath(`${window.location.pathname}${window.location.search}`);
+      useAuthStore.getState().setLoginIntent({ reason: 'guarded', returnTo });
+    }
+    router.replace('/');
+  }, [ready, session, unauthorized, queryClient, router]);
 
-  return { allowed: ready && Boolean(token) && !unauthorized, user };
+  return { allowed: ready && session && !unauthorized, user };
 }
 
 /** Only the redirect half, for a page whose private content loads on the client by itself (/passport). */

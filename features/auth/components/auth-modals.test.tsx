@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '@/components/ui-store';
 import { API_BASE_META } from '@/lib/api/config';
 import en from '@/messages/en.json';
@@ -14,6 +14,9 @@ import { server } from '@/testing/msw/server';
 import { useAuthStore } from '../stores/auth-store';
 import { LoginModal } from './login-modal';
 import { RecoveryModal } from './recovery-modal';
+
+// The login modal goes back to the guarded page after login (next/navigation's router).
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 
 beforeAll(() => {
   const meta = document.createElement('meta');

@@ -4,6 +4,7 @@ import '@/components/form/form.css';
 import './auth.css';
 import { AuthInitializer } from './auth-initializer';
 import { AuthNotice } from './auth-notice';
+import { LoginIntentOpener } from './login-intent';
 import { ChangePasswordModal } from './change-password-modal';
 import { LoginModal } from './login-modal';
 import { RecoveryModal } from './recovery-modal';
@@ -16,6 +17,7 @@ export function AuthRoot() {
   return (
     <>
       <AuthInitializer />
+      <LoginIntentOpener />
       <LoginModal />
       <RegisterModal />
       <RegistrationSuccessModal />

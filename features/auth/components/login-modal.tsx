@@ -1,28 +1,24 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
+import { useRouter } from 'next/navigation';
 import { CheckboxField, ErrorSummary, TextField } from '@/components/form/fields';
-import { Modal } from '@/components/modal/modal';
+import { NamedModal } from '@/components/modal/named-modal';
+import { useModalForm } from '@/components/modal/use-modal-form';
 import { useUiStore } from '@/components/ui-store';
 import { loginFormSchema, useLogin, type LoginFormValues } from '../api/login';
+import { useAuthStore } from '../stores/auth-store';
 import { useErrorText } from './error-text';
-import { applyServerError, summaryItems } from './form-errors';
 
-const FORM_ID = 'login';
 const FIELDS = ['email', 'password'] as const;
 
 /** The login modal (spec §2, §4): e-mail, password, "remember me"; links to registration and recovery. */
 export function LoginModal() {
   const t = useTranslations('modal.login');
-  const open = useUiStore((state) => state.modal === 'login');
-  const closeModal = useUiStore((state) => state.closeModal);
-  if (!open) return null;
   return (
-    <Modal title={t('title')} onClose={closeModal} testId="login-modal">
+    <NamedModal name="login" title={t('title')} testId="login-modal">
       <LoginForm />
-    </Modal>
+    </NamedModal>
   );
 }
 
@@ -32,53 +28,61 @@ function LoginForm() {
   const openModal = useUiStore((state) => state.openModal);
   const closeModal = useUiStore((state) => state.closeModal);
   const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitted, isSubmitting },
-  } = useForm<LoginFormValues>({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '', remember: true } });
+  // Plain next/navigation: the return path already carries its locale prefix.
+  const router = useRouter();
+  const intent = useAuthStore((state) => state.loginIntent);
+  const { form, items, field, submit } = useModalForm<LoginFormValues>({
+    formId: 'login',
+    schema: loginFormSchema,
+    defaultValues: { email: '', password: '', remember: true },
+    fields: FIELDS,
+    text,
+    label: (f) => t(`fields.${f}`),
+  });
+  const { register } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await login.mutateAsync({ email: values.email, password: values.password, remember: values.remember });
-      closeModal();
-    } catch (error) {
-      applyServerError(error, setError, FIELDS);
-    }
+  const onSubmit = submit(async (values) => {
+    // Read before logging in: once the session exists, the intent is dropped (login-intent.tsx).
+    const returnTo = useAuthStore.getState().loginIntent?.returnTo;
+    await login.mutateAsync({ email: values.email, password: values.password, remember: values.remember });
+    useAuthStore.getState().setLoginIntent(null);
+    closeModal();
+    if (returnTo) router.push(returnTo);
   });
 
-  const items = isSubmitted ? summaryItems(errors, FIELDS, FORM_ID, text, (f) => t(`fields.${f}`)) : [];
   const common = { errorPrefix: t('errors.prefix') };
   return (
-    <form className="form" noValidate onSubmit={onSubmit} aria-describedby={`${FORM_ID}-lead`}>
-      <p id={`${FORM_ID}-lead`} className="modal__lead">
+    <form className="form" noValidate onSubmit={onSubmit} aria-describedby="login-lead">
+      {intent ? (
+        <p className="form-status" role="status" data-testid="login-reason">
+          {intent.reason === 'passwordReset' ? t('reset.done') : t('login.guarded')}
+        </p>
+      ) : null}
+      <p id="login-lead" className="modal__lead">
         {t('login.lead')}
       </p>
       <ErrorSummary title={t('errors.summaryTitle')} items={items} />
       <TextField
         {...common}
-        id={`${FORM_ID}-email`}
+        {...field('email')}
         label={t('fields.email')}
         type="email"
         autoComplete="email"
         required
-        error={text(errors.email?.message)}
         {...register('email')}
       />
       <TextField
         {...common}
-        id={`${FORM_ID}-password`}
+        {...field('password')}
         label={t('fields.password')}
         type="password"
         autoComplete="current-password"
         required
-        error={text(errors.password?.message)}
         {...register('password')}
       />
-      <CheckboxField {...common} id={`${FORM_ID}-remember`} label={t('fields.remember')} {...register('remember')} />
+      <CheckboxField {...common} {...field('remember')} label={t('fields.remember')} {...register('remember')} />
       <div className="form__actions">
-        <button type="submit" className="button" disabled={isSubmitting}>
+        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
           {t('login.submit')}
         </button>
         <button type="button" className="button button--link" onClick={() => openModal('recovery')}>

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TextField } from '@/components/form/fields';
-import { useErrorText } from './error-text';
+import { useAccountErrorText } from './account-error-text';
 
 type NewPasswordValues = { password: string; passwordConfirm: string };
 
@@ -18,7 +18,7 @@ export function NewPasswordFields<T extends NewPasswordValues>({
   errors: FieldErrors<T>;
 }) {
   const t = useTranslations('auth');
-  const text = useErrorText();
+  const text = useAccountErrorText();
   // The two fields exist in every form that uses this component; narrow the generic helpers to them.
   const reg = register as unknown as UseFormRegister<NewPasswordValues>;
   const errs = errors as FieldErrors<NewPasswordValues>;

@@ -1,31 +1,25 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
 import { CheckboxField, ErrorSummary, TextField } from '@/components/form/fields';
-import { Modal } from '@/components/modal/modal';
+import { NamedModal } from '@/components/modal/named-modal';
+import { useModalForm } from '@/components/modal/use-modal-form';
 import { useUiStore } from '@/components/ui-store';
 import { Link } from '@/i18n/navigation';
 import { routePath } from '@/lib/routes';
 import { registrationFormSchema, useRegister, type RegistrationFormValues } from '../api/register';
 import { useAuthStore } from '../stores/auth-store';
 import { useErrorText } from './error-text';
-import { applyServerError, summaryItems } from './form-errors';
 
-const FORM_ID = 'register';
 const FIELDS = ['surname', 'name', 'phone', 'email', 'password', 'passwordConfirm', 'consent'] as const;
 
 /** Registration (spec §3, §5): the payload, the confirmation and the 152-FZ consent. */
 export function RegisterModal() {
   const t = useTranslations('auth.register');
-  const open = useUiStore((state) => state.modal === 'register');
-  const closeModal = useUiStore((state) => state.closeModal);
-  if (!open) return null;
   return (
-    <Modal title={t('title')} onClose={closeModal} testId="register-modal">
+    <NamedModal name="register" title={t('title')} testId="register-modal">
       <RegisterForm />
-    </Modal>
+    </NamedModal>
   );
 }
 
@@ -34,33 +28,24 @@ function RegisterForm() {
   const text = useErrorText();
   const openModal = useUiStore((state) => state.openModal);
   const registerUser = useRegister();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitted, isSubmitting },
-  } = useForm<RegistrationFormValues>({
-    resolver: zodResolver(registrationFormSchema),
+  const { form, items, field: fieldOf, submit } = useModalForm<RegistrationFormValues>({
+    formId: 'register',
+    schema: registrationFormSchema,
     defaultValues: { surname: '', name: '', phone: '', email: '', password: '', passwordConfirm: '', consent: false },
+    fields: FIELDS,
+    text,
+    label: (f) => (f === 'consent' ? undefined : t(`fields.${f}`)),
+  });
+  const { register } = form;
+
+  const onSubmit = submit(async ({ surname, name, phone, email, password, consent }) => {
+    await registerUser.mutateAsync({ surname, name, phone, email, password, consent });
+    useAuthStore.getState().setRegisteredEmail(email);
+    // Spec §4: the success modal opens and the register modal closes.
+    openModal('registrationSuccess');
   });
 
-  const onSubmit = handleSubmit(async (form) => {
-    const { surname, name, phone, email, password, consent } = form;
-    const values = { surname, name, phone, email, password, consent };
-    try {
-      await registerUser.mutateAsync(values);
-      useAuthStore.getState().setRegisteredEmail(values.email);
-      // Spec §4: the success modal opens and the register modal closes.
-      openModal('registrationSuccess');
-    } catch (error) {
-      console.error('error registration', error);
-      applyServerError(error, setError, FIELDS);
-    }
-  });
-
-  const items = isSubmitted ? summaryItems(errors, FIELDS, FORM_ID, text, (f) => (f === 'consent' ? undefined : t(`fields.${f}`))) : [];
-  const common = { errorPrefix: t('errors.prefix') };
-  const field = (name: (typeof FIELDS)[number]) => ({ ...common, id: `${FORM_ID}-${name}`, error: text(errors[name]?.message) });
+  const field = (name: (typeof FIELDS)[number]) => ({ errorPrefix: t('errors.prefix'), ...fieldOf(name) });
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
       <ErrorSummary title={t('errors.summaryTitle')} items={items} />
@@ -105,7 +90,7 @@ function RegisterForm() {
         {...register('consent')}
       />
       <div className="form__actions">
-        <button type="submit" className="button" disabled={isSubmitting}>
+        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
           {t('register.submit')}
         </button>
       </div>

@@ -1,19 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Modal } from '@/components/modal/modal';
+import { NamedModal } from '@/components/modal/named-modal';
 import { useUiStore } from '@/components/ui-store';
 import { useAuthStore } from '../stores/auth-store';
 
 /** After registration (spec §4): the e-mail must be confirmed before the account can be used. */
 export function RegistrationSuccessModal() {
   const t = useTranslations('auth.registrationSuccess');
-  const open = useUiStore((state) => state.modal === 'registrationSuccess');
   const closeModal = useUiStore((state) => state.closeModal);
   const email = useAuthStore((state) => state.registeredEmail);
-  if (!open) return null;
   return (
-    <Modal title={t('title')} onClose={closeModal} testId="registration-success-modal">
+    <NamedModal name="registrationSuccess" title={t('title')} testId="registration-success-modal">
       <p>{t('text', { email: email ?? '' })}</p>
       <p>{t('spam')}</p>
       <div className="form__actions">
@@ -21,6 +19,6 @@ export function RegistrationSuccessModal() {
           {t('ok')}
         </button>
       </div>
-    </Modal>
+    </NamedModal>
   );
 }

@@ -5,16 +5,20 @@ import { useEffect, useRef } from 'react';
 import { Link, useRouter } from '@/i18n/navigation';
 import { routePath } from '@/lib/routes';
 import { useVerifyEmail } from '../api/verify-email';
+import { hasSession, useAuthStore } from '../stores/auth-store';
+import { ResendByEmailForm } from './resend-by-email-form';
 
 /**
  * /verification/{token}: confirms the address (POST /auth/verify/{token}) and goes on to
- * /verification/verify; a bad or expired link says so and points to the cabinet, where a new one can be sent.
+ * /verification/verify; a bad or expired link says so and offers a new link by e-mail address (and, when logged
+ * in, the cabinet).
  */
 export function VerifyEmailView({ token }: { token: string }) {
   const t = useTranslations('auth.verify');
   const router = useRouter();
   const verify = useVerifyEmail();
   const started = useRef(false);
+  const session = useAuthStore(hasSession);
 
   useEffect(() => {
     if (started.current) return;
@@ -24,11 +28,16 @@ export function VerifyEmailView({ token }: { token: string }) {
 
   if (verify.isError) {
     return (
-      <div className="verify-view" role="alert" data-testid="verify-failed">
-        <p>{t('failed')}</p>
-        <p>
-          <Link href={{ pathname: routePath('profile') }}>{t('toProfile')}</Link>
-        </p>
+      <div className="verify-view">
+        <div role="alert" data-testid="verify-failed">
+          <p>{t('failed')}</p>
+          {session ? (
+            <p>
+              <Link href={{ pathname: routePath('profile') }}>{t('toProfile')}</Link>
+            </p>
+          ) : null}
+        </div>
+        <ResendByEmailForm />
       </div>
     );
   }

@@ -5,6 +5,11 @@
  */
 export const TOKEN_KEY = 'portal.token';
 export const SESSION_MARKER_KEY = 'portal.session';
+/**
+ * A hint (no secret) that a session-only login happened in this browser: its token lives in one tab's
+ * sessionStorage and in the HttpOnly `portal_session` cookie, so another tab may resume it from the cookie.
+ */
+export const COOKIE_HINT_KEY = 'portal.cookieSession';
 
 export type StoredToken = { token: string; sessionOnly: boolean };
 
@@ -32,6 +37,7 @@ export function writeStoredToken({ token, sessionOnly }: StoredToken): void {
     if (sessionOnly) {
       window.sessionStorage.setItem(TOKEN_KEY, token);
       window.sessionStorage.setItem(SESSION_MARKER_KEY, '1');
+      window.localStorage.setItem(COOKIE_HINT_KEY, '1');
     } else {
       window.localStorage.setItem(TOKEN_KEY, token);
     }
@@ -43,5 +49,11 @@ export function clearStoredToken(): void {
     window.sessionStorage.removeItem(TOKEN_KEY);
     window.sessionStorage.removeItem(SESSION_MARKER_KEY);
     window.localStorage.removeItem(TOKEN_KEY);
+    window.localStorage.removeItem(COOKIE_HINT_KEY);
   }, undefined);
+}
+
+/** Whether another tab may hold a session-only login whose cookie is still alive. */
+export function hasCookieSessionHint(): boolean {
+  return safe(() => window.localStorage.getItem(COOKIE_HINT_KEY) === '1', false);
 }

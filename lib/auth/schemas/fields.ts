@@ -1,34 +1,66 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES as M, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './messages';
+import { ACCOUNT_MESSAGES as A, AUTH_MESSAGES as M, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './messages';
 
 /** Field schemas shared by the accounts API and the portal's forms. Messages are the API's (messages.ts). */
 
-export const requiredText = (max = NAME_MAX) => z.string({ error: M.required }).trim().min(1, M.required).max(max, M.tooLong);
+/**
+ * C0 controls (NUL, BEL, tab, line breaks…), DEL and C1 controls. None belongs in a one-line field, and NUL
+ * would cut the value short in some databases and drivers: such values are refused (422), never stored altered.
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+export const hasControlCharacters = (value: string) => CONTROL_CHARACTERS.test(value);
 
-export const optionalText = (max = NAME_MAX) => z.string({ error: M.required }).trim().max(max, M.tooLong);
+/** A string without control characters: every text field of the accounts API starts here. */
+const plainString = () => z.string({ error: M.required }).refine((value) => !hasControlCharacters(value), A.controlCharacters);
 
-export const emailField = z
-  .string({ error: M.required })
+export const requiredText = (max = NAME_MAX) => plainString().trim().min(1, M.required).max(max, M.tooLong);
+
+export const optionalText = (max = NAME_MAX) => plainString().trim().max(max, M.tooLong);
+
+/**
+ * The address in its canonical form (docs/decisions/013): trimmed, lower-case, and an internationalized domain in
+ * its ASCII (punycode) spelling, so `a@пример.рф` and `a@xn--e1afmkfd.xn--p1ai` are one account. WHATWG URL does
+ * the IDNA mapping (UTS #46) the same way in Node and in browsers; anything it cannot map stays as it was and
+ * fails the pattern below.
+ */
+export function canonicalEmail(value: string): string {
+  const lowered = value.trim().toLowerCase();
+  const at = lowered.lastIndexOf('@');
+  if (at < 1) return lowered;
+  const local = lowered.slice(0, at);
+  const domain = lowered.slice(at + 1);
+  // ASCII domains are left alone (URL would also rewrite numbers such as 0x7f into IP addresses).
+  if (/^[\u0000-\u007f]*$/.test(domain) || /[\s/\\?#@:%[\]]/.test(domain)) return lowered;
+  try {
+    return `${local}@${new URL(`http://${domain}`).hostname}`;
+  } catch {
+    return lowered;
+  }
+}
+
+/**
+ * The canonical address: an ASCII local part (no leading, trailing or double dots) and a domain of LDH labels
+ * whose top level is letters or an IDN (`xn--…`). Payload's investors `email` field validates with it too.
+ */
+export const EMAIL_PATTERN =
+  /^(?!\.)(?!.*\.\.)[a-z0-9_'+\-.]*[a-z0-9_+-]@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+
+export const emailField = plainString()
   .trim()
-  .toLowerCase()
   .min(1, M.required)
   .max(254, M.tooLong)
-  .pipe(z.email({ error: M.invalidEmail }));
+  .transform(canonicalEmail)
+  .pipe(z.string().max(254, M.tooLong).regex(EMAIL_PATTERN, M.invalidEmail));
 
 /** Digits with an optional leading +, spaces, brackets and dashes; 10 to 15 digits in all. */
-export const phoneField = z
-  .string({ error: M.required })
+export const phoneField = plainString()
   .trim()
   .min(1, M.required)
   .max(30, M.tooLong)
   .refine((value) => /^\+?[\d\s()-]+$/.test(value) && /^\d{10,15}$/.test(value.replace(/\D/g, '')), M.invalidPhone);
 
-/** A new password: at least 8 characters (spec §5, §9). */
-export const passwordField = z
-  .string({ error: M.required })
-  .min(1, M.required)
-  .min(PASSWORD_MIN, M.passwordLength)
-  .max(PASSWORD_MAX, M.tooLong);
+/** A password: at least 8 characters (spec §5, §9), no control characters. */
+export const passwordField = plainString().min(1, M.required).min(PASSWORD_MIN, M.passwordLength).max(PASSWORD_MAX, M.tooLong);
 
 /** HTML forms send booleans as text. */
 export const booleanField = z

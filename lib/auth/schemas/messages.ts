@@ -28,6 +28,22 @@ export const AUTH_MESSAGES = {
 
 export type AuthMessage = (typeof AUTH_MESSAGES)[keyof typeof AUTH_MESSAGES];
 
+/**
+ * Messages added with issue 12 (e-mail change, account deletion, hardening). Kept apart from AUTH_MESSAGES so the
+ * portal's existing `auth.errors.*` mapping stays complete; their localized texts are `account.errors.<key>`.
+ */
+export const ACCOUNT_MESSAGES = {
+  controlCharacters: 'The value must not contain control characters.',
+  samePassword: 'The new password must differ from the current one.',
+  passwordIncorrect: 'The password is incorrect.',
+  bodyTooLarge: 'The request body is too large.',
+  noPendingEmail: 'There is no pending e-mail change.',
+  emailChangeInvalid: 'The e-mail change link is invalid, has expired or has already been used.',
+  resendSent: 'If an unconfirmed account uses this address, a new confirmation link has been sent to it.',
+} as const;
+
+export type AccountMessage = (typeof ACCOUNT_MESSAGES)[keyof typeof ACCOUNT_MESSAGES];
+
 /** Limits shared by the forms and the API (spec §5, §9). */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loginSchema } from './login';
-import { AUTH_MESSAGES as M } from './messages';
-import { changePasswordFormSchema, resetPasswordFormSchema, tokenFromRouteParam } from './password';
+import { canonicalEmail, emailField } from './fields';
+import { ACCOUNT_MESSAGES as A, AUTH_MESSAGES as M } from './messages';
+import { changePasswordFormSchema, changePasswordSchema, resetPasswordFormSchema, tokenFromRouteParam } from './password';
 import { profileUpdateSchema } from './profile';
 import { registrationFormSchema, registrationSchema } from './registration';
 
@@ -41,6 +42,32 @@ describe('the shared account schemas (API and forms)', () => {
   it('profile update: only sent fields; required ones cannot be emptied, optional ones can', () => {
     expect(profileUpdateSchema.parse({ company: '' })).toEqual({ company: '' });
     expect(firstError(profileUpdateSchema.safeParse({ surname: '' }), 'surname')).toBe(M.required);
+  });
+
+  it('control characters in any text field are refused with their own message, never cut off', () => {
+    expect(firstError(registrationSchema.safeParse({ ...valid, name: 'A\u0000B\u0007C' }), 'name')).toBe(A.controlCharacters);
+    expect(firstError(profileUpdateSchema.safeParse({ company: 'X\u0085' }), 'company')).toBe(A.controlCharacters);
+    expect(firstError(profileUpdateSchema.safeParse({ fathersName: 'a\tb' }), 'fathersName')).toBe(A.controlCharacters);
+    expect(firstError(registrationSchema.safeParse({ ...valid, email: 'a\u0000@b.org' }), 'email')).toBe(A.controlCharacters);
+    expect(firstError(registrationSchema.safeParse({ ...valid, password: 'password\u0000x' }), 'password')).toBe(A.controlCharacters);
+    expect(registrationSchema.parse({ ...valid, name: 'Анна-Мария Д’Арк' }).name).toBe('Анна-Мария Д’Арк');
+  });
+
+  it('internationalized domains: one canonical ASCII form for both spellings', () => {
+    expect(emailField.parse('a@пример.рф')).toBe('a@xn--e1afmkfd.xn--p1ai');
+    expect(emailField.parse(' A@XN--E1AFMKFD.XN--P1AI ')).toBe('a@xn--e1afmkfd.xn--p1ai');
+    expect(emailField.parse('Иван@Пример.РФ'.replace('Иван', 'ivan'))).toBe('ivan@xn--e1afmkfd.xn--p1ai');
+    expect(canonicalEmail('user@bücher.de')).toBe('user@xn--bcher-kva.de');
+    expect(emailField.safeParse('a@пример').success).toBe(false);
+    expect(emailField.safeParse('a@exa mple.рф').success).toBe(false);
+    expect(emailField.safeParse('иван@example.org').success).toBe(false);
+    expect(emailField.safeParse('a..b@example.org').success).toBe(false);
+  });
+
+  it('change password: the new password must differ from the current one', () => {
+    expect(firstError(changePasswordSchema.safeParse({ current_password: 'password-1', new_password: 'password-1' }), 'new_password')).toBe(A.samePassword);
+    expect(changePasswordSchema.safeParse({ current_password: 'password-1', new_password: 'password-2' }).success).toBe(true);
+    expect(firstError(changePasswordFormSchema.safeParse({ oldPassword: 'password-1', password: 'password-1', passwordConfirm: 'password-1' }), 'password')).toBe(A.samePassword);
   });
 
   it('the reset token is the part of the route parameter after "=" (spec §3)', () => {

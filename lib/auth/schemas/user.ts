@@ -7,7 +7,10 @@ export type PortalUser = {
   name: string;
   fathersName: string | null;
   phone: string;
+  /** The confirmed address: the login, in force until a change is confirmed. */
   email: string;
+  /** A requested new address awaiting the link mailed to it (POST /user/update `email`), or null. */
+  pendingEmail: string | null;
   company: string | null;
   /** `unverified` until the e-mail is confirmed, then `active`. */
   status: 'unverified' | 'active';

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { FieldErrors } from '@/lib/api/envelope';
+import { ACCOUNT_MESSAGES as A } from '@/lib/auth/schemas/messages';
 import { fail } from '@/lib/server/envelope';
 import { HttpError } from '@/lib/server/http';
 
@@ -26,16 +27,76 @@ export const messageError = (status: number, message: string, headers?: HeadersI
 
 export type Body = { fields: Record<string, unknown>; files: Record<string, File> };
 
-/** The request's fields, from JSON, a urlencoded form or multipart (the §7 calls send forms). */
-export async function readBody(request: Request): Promise<Body> {
+/** JSON and urlencoded bodies of the accounts API: a few fields, never more than this. */
+export const SMALL_BODY_BYTES = 64 * 1024;
+
+export type BodyLimits = {
+  /** Bytes at most for JSON, urlencoded and multipart bodies (default SMALL_BODY_BYTES). */
+  limit?: number;
+  /** A larger limit for multipart bodies (an endpoint that takes a file), and the error to answer past it. */
+  multipart?: { limit: number; tooLarge?: () => HttpError };
+};
+
+const tooLargeError = () => messageError(413, A.bodyTooLarge);
+
+/**
+ * The body's bytes, counted as they are read and never more than `limit`: a Content-Length over it is refused
+ * before reading, and a body without one (chunked) or with a false one is cut off at the limit. Either way the
+ * answer is `tooLarge()` (413), and the rest of the stream is not read.
+ */
+export async function readLimited(request: Request, limit: number, tooLarge: () => HttpError = tooLargeError): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > limit) throw tooLarge();
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * The request's fields, from JSON, a urlencoded form or multipart (the §7 calls send forms), read through
+ * readLimited: every endpoint states what it accepts (SMALL_BODY_BYTES unless it takes a file).
+ */
+export async function readBody(request: Request, limits: BodyLimits = {}): Promise<Body> {
   const type = request.headers.get('content-type') ?? '';
+  const small = limits.limit ?? SMALL_BODY_BYTES;
   if (type.includes('application/json')) {
-    const json = (await request.json().catch(() => null)) as unknown;
+    const text = new TextDecoder().decode(await readLimited(request, small));
+    let json: unknown = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = null;
+    }
     if (!json || typeof json !== 'object' || Array.isArray(json)) throw messageError(400, 'The body must be a JSON object.');
     return { fields: json as Record<string, unknown>, files: {} };
   }
-  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
-    const form = await request.formData().catch(() => {
+  if (type.includes('application/x-www-form-urlencoded')) {
+    const text = new TextDecoder().decode(await readLimited(request, small));
+    return { fields: Object.fromEntries(new URLSearchParams(text)), files: {} };
+  }
+  if (type.includes('multipart/form-data')) {
+    const bytes = limits.multipart
+      ? await readLimited(request, limits.multipart.limit, limits.multipart.tooLarge)
+      : await readLimited(request, small);
+    const form = await new Response(bytes, { headers: { 'content-type': type } }).formData().catch(() => {
       throw messageError(400, 'The form could not be read.');
     });
     const fields: Record<string, unknown> = {};
@@ -46,8 +107,8 @@ export async function readBody(request: Request): Promise<Body> {
     }
     return { fields, files };
   }
-  const text = await request.text();
-  if (!text.trim()) return { fields: {}, files: {} };
+  const bytes = await readLimited(request, small);
+  if (!new TextDecoder().decode(bytes).trim()) return { fields: {}, files: {} };
   throw messageError(415, 'Send JSON, a urlencoded form or multipart/form-data.');
 }
 

@@ -10,24 +10,29 @@ import zh from '@/messages/zh.json';
 
 const MESSAGES = { ru, en, tr, zh } as const;
 
+/** The portal page of the e-mail change link: /verification/email-change/{token} (lib/routes.ts). */
+export const EMAIL_CHANGE_PATH = '/verification/email-change';
+
 /** An absolute portal link in the user's language (Russian has no prefix). */
 export function portalLink(locale: Locale, path: string): string {
   const base = env.PUBLIC_URL.replace(/\/+$/, '');
   return `${base}${locale === defaultLocale ? '' : `/${locale}`}${path}`;
 }
 
-type Kind = 'verify' | 'reset';
+type Kind = 'verify' | 'reset' | 'emailChange' | 'emailChangeNotice';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
+const translator = (locale: Locale) => createTranslator({ locale, messages: MESSAGES[locale], namespace: 'mail' });
+
 /** The mail's texts come from the `mail` namespace of messages/<locale>.json. */
-function render(kind: Kind, locale: Locale, name: string, link: string) {
-  const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'mail' });
+function render(kind: Kind, locale: Locale, name: string, link: string, values: { email?: string } = {}) {
+  const t = translator(locale);
   const greeting = t('greeting', { name });
   const [subject, body, action, footer, signature] = [
     t(`${kind}.subject`),
-    t(`${kind}.body`),
+    t(`${kind}.body`, { email: values.email ?? '' }),
     t(`${kind}.action`),
     t(`${kind}.footer`),
     t('signature'),
@@ -46,19 +51,42 @@ function render(kind: Kind, locale: Locale, name: string, link: string) {
 
 type Recipient = { email: string; name?: string | null; locale?: unknown };
 
-async function send(payload: Payload, user: Recipient, kind: Kind, path: (token: string) => string, token: string) {
+/**
+ * The sender in the mail's language: MAIL_FROM's address with the portal's name in that language
+ * (`mail.senderName`); a Russian mail keeps MAIL_FROM's own display name when it has one.
+ */
+export function senderFor(locale: Locale, mailFrom = env.MAIL_FROM): { name: string; address: string } {
+  const match = /^(.*)<(.+)>$/.exec(mailFrom.trim());
+  const address = (match?.[2] ?? mailFrom).trim();
+  const configured = match?.[1]?.trim().replace(/^"(.*)"$/, '$1');
+  const name = locale === defaultLocale && configured ? configured : translator(locale)('senderName');
+  return { name, address };
+}
+
+async function send(payload: Payload, user: Recipient, kind: Kind, link: string, values: { email?: string } = {}) {
   const locale = isLocale(user.locale) ? user.locale : defaultLocale;
-  const link = portalLink(locale, path(token));
-  const message = render(kind, locale, user.name ?? '', link);
-  await payload.sendEmail({ to: user.email, ...message });
+  const message = render(kind, locale, user.name ?? '', link, values);
+  await payload.sendEmail({ to: user.email, from: senderFor(locale), ...message });
   // The outbox adapter logs where the file went; the link is logged too, for a developer without SMTP.
   if (!env.SMTP_URL) payload.logger.info(`Mail "${message.subject}" to ${user.email}: ${link}`);
 }
 
+const localeOf = (user: Recipient): Locale => (isLocale(user.locale) ? user.locale : defaultLocale);
+
 export function sendVerificationMail(payload: Payload, user: Recipient, token: string): Promise<void> {
-  return send(payload, user, 'verify', (value) => `/verification/${value}`, token);
+  return send(payload, user, 'verify', portalLink(localeOf(user), `/verification/${token}`));
 }
 
 export function sendResetMail(payload: Payload, user: Recipient, token: string): Promise<void> {
-  return send(payload, user, 'reset', (value) => `/reset-password/token=${value}`, token);
+  return send(payload, user, 'reset', portalLink(localeOf(user), `/reset-password/token=${token}`));
+}
+
+/** To the NEW address: the link that confirms the change (an address change, not a registration). */
+export function sendEmailChangeMail(payload: Payload, user: Recipient, newEmail: string, token: string): Promise<void> {
+  return send(payload, { ...user, email: newEmail }, 'emailChange', portalLink(localeOf(user), `${EMAIL_CHANGE_PATH}/${token}`));
+}
+
+/** To the OLD address: a change was requested; the link opens the cabinet, where it can be cancelled. */
+export function sendEmailChangeNotice(payload: Payload, user: Recipient, newEmail: string): Promise<void> {
+  return send(payload, user, 'emailChangeNotice', portalLink(localeOf(user), '/profile'), { email: newEmail });
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { clientIp, FixedWindowLimiter } from './rate-limit';
+import { describe, expect, it, vi } from 'vitest';
+import { installPeerAddressHeader } from '../peer-address';
+import { clientIp, FixedWindowLimiter, trustedProxyHops } from './rate-limit';
 
 describe('FixedWindowLimiter', () => {
   it('allows `limit` hits per window and key, then refuses until the window ends', () => {
@@ -18,9 +19,32 @@ describe('FixedWindowLimiter', () => {
 });
 
 describe('clientIp', () => {
-  it('takes the address the nearest proxy appended (the last X-Forwarded-For entry)', () => {
-    expect(clientIp(new Request('http://x/', { headers: { 'x-forwarded-for': '1.1.1.1, 10.0.0.2' } }))).toBe('10.0.0.2');
-    expect(clientIp(new Request('http://x/', { headers: { 'x-real-ip': '10.0.0.3' } }))).toBe('10.0.0.3');
-    expect(clientIp(new Request('http://x/'))).toBe('unknown');
+  const request = (headers: Record<string, string>) => new Request('http://x/', { headers });
+
+  it('without a trusted proxy, X-Forwarded-For cannot pick the key: the socket address is used', () => {
+    vi.stubEnv('TRUSTED_PROXY_HOPS', '');
+    const http = { prototype: { emit: (...args: unknown[]) => args.length > 0 } };
+    installPeerAddressHeader(http as unknown as Parameters<typeof installPeerAddressHeader>[0]);
+    const incoming = { headers: {} as Record<string, string>, socket: { remoteAddress: '192.0.2.10' } };
+    http.prototype.emit('request', incoming);
+    const [name, value] = Object.entries(incoming.headers)[0]!;
+    expect(value).toBe('192.0.2.10');
+    expect(clientIp(request({ [name]: value, 'x-forwarded-for': '203.0.113.7' }))).toBe('192.0.2.10');
+    expect(clientIp(request({ [name]: value, 'x-forwarded-for': '203.0.113.8' }))).toBe('192.0.2.10');
+    // A client cannot bring its own copy of the header: the server overwrites it.
+    const spoofed = { headers: { [name]: '203.0.113.9' }, socket: { remoteAddress: '192.0.2.11' } };
+    http.prototype.emit('request', spoofed);
+    expect(spoofed.headers[name]).toBe('192.0.2.11');
+  });
+
+  it('behind N trusted proxies, the entry the outermost proxy added; what the client wrote is ignored', () => {
+    vi.stubEnv('TRUSTED_PROXY_HOPS', '1');
+    expect(clientIp(request({ 'x-forwarded-for': '203.0.113.7, 198.51.100.4' }))).toBe('198.51.100.4');
+    expect(clientIp(request({ 'x-forwarded-for': '203.0.113.8, 198.51.100.4' }))).toBe('198.51.100.4');
+    vi.stubEnv('TRUSTED_PROXY_HOPS', '2');
+    expect(clientIp(request({ 'x-forwarded-for': '203.0.113.7, 198.51.100.4, 10.0.0.2' }))).toBe('198.51.100.4');
+    expect(trustedProxyHops()).toBe(2);
+    vi.stubEnv('TRUSTED_PROXY_HOPS', 'lots');
+    expect(trustedProxyHops()).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { peerAddress } from '../peer-address';
 
 /**
  * A fixed-window counter per key, in this process's memory. It is per instance: behind a load balancer
@@ -56,7 +57,7 @@ function envLimit(name: string, fallback: number): number {
 
 const MINUTE = 60_000;
 
-/** Per-IP limits of the accounts API (overridable for load tests: AUTH_LIMIT_<NAME>=<count per window>). */
+/** Limits of the accounts API, per IP unless said otherwise (overridable for load tests: AUTH_LIMIT_<NAME>=<count per window>). */
 export const limiters = {
   /** Reveals whether an e-mail has an account: 5 per 15 minutes. */
   recovery: new FixedWindowLimiter(envLimit('AUTH_LIMIT_RECOVERY', 5), 15 * MINUTE),
@@ -66,15 +67,43 @@ export const limiters = {
   registration: new FixedWindowLimiter(envLimit('AUTH_LIMIT_REGISTRATION', 10), 60 * MINUTE),
   /** Confirmation mail re-sends: 5 per 15 minutes. */
   resend: new FixedWindowLimiter(envLimit('AUTH_LIMIT_RESEND', 5), 15 * MINUTE),
+  /** Guest re-sends per address (keyed by the canonical e-mail, not the IP): 3 per hour. */
+  resendAddress: new FixedWindowLimiter(envLimit('AUTH_LIMIT_RESEND_ADDRESS', 3), 60 * MINUTE),
+  /** E-mail change requests per account (each mails two addresses): 5 per hour. */
+  emailChange: new FixedWindowLimiter(envLimit('AUTH_LIMIT_EMAIL_CHANGE', 5), 60 * MINUTE),
 };
 
 /**
- * The client's address: the last entry of X-Forwarded-For, which is what the nearest proxy saw (Next
- * itself fills the header with the socket's address when no proxy set it). Behind more than one proxy
- * the edge must overwrite the header.
+ * TRUSTED_PROXY_HOPS: how many reverse proxies in front of the app append the address they saw to
+ * X-Forwarded-For (nginx's $proxy_add_x_forwarded_for). 0 or unset: no proxy, the header is not trusted at all.
+ */
+export function trustedProxyHops(): number {
+  const value = Number(process.env.TRUSTED_PROXY_HOPS ?? 0);
+  return Number.isInteger(value) && value > 0 && value <= 10 ? value : 0;
+}
+
+let warned = false;
+
+/**
+ * The client's address (docs/decisions/012-client-address.md):
+ * - behind N trusted proxies, the X-Forwarded-For entry the outermost of them added (N-th from the right):
+ *   whatever the client wrote into the header itself is further left and ignored;
+ * - without a trusted proxy, the TCP peer's address (lib/server/peer-address.ts); X-Forwarded-For is ignored.
+ *   Only if the server did not install the peer header (a start before instrumentation ran) does it fall back
+ *   to the header's last entry, which Next fills from the socket when the client sent none.
  */
 export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').map((part) => part.trim()).filter(Boolean).pop();
-  return last || request.headers.get('x-real-ip')?.trim() || 'unknown';
+  const entries = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const hops = trustedProxyHops();
+  if (hops > 0) return entries[Math.max(0, entries.length - hops)] ?? peerAddress(request) ?? 'unknown';
+  const peer = peerAddress(request);
+  if (peer) return peer;
+  if (!warned && process.env.NODE_ENV === 'production') {
+    warned = true;
+    console.warn('[rate-limit] no peer address header (instrumentation not run?): falling back to X-Forwarded-For');
+  }
+  return entries.at(-1) ?? 'unknown';
 }

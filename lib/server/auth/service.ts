@@ -4,7 +4,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Payload } from 'payload';
 import type { Investor } from '@/cms/payload-types';
-import { AUTH_MESSAGES as M } from '@/lib/auth/schemas/messages';
+import { ACCOUNT_MESSAGES as A, AUTH_MESSAGES as M } from '@/lib/auth/schemas/messages';
+import { canonicalEmail } from '@/lib/auth/schemas/fields';
 import type { LoginInput } from '@/lib/auth/schemas/login';
 import type { ProfileUpdateInput } from '@/lib/auth/schemas/profile';
 import type { PortalUser } from '@/lib/auth/schemas/user';
@@ -12,12 +13,13 @@ import { reencodeAvatar } from './avatar';
 import type { Caller } from './caller';
 import { fieldError, HttpError, messageError } from './http';
 import type { Locale } from '@/i18n/routing';
-import { sendResetMail, sendVerificationMail } from './mail';
+import { sendEmailChangeMail, sendEmailChangeNotice, sendResetMail, sendVerificationMail } from './mail';
 import { payloadClient } from './payload';
 import { clientIp, limiters } from './rate-limit';
 import { COLLECTION, hashMailToken, newMailToken, readClaims, revokeAllSessions, revokeSession, startSession } from './tokens';
 
 const VERIFY_TTL_MS = 3 * 24 * 60 * 60 * 1000;
+const EMAIL_CHANGE_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 const RESET_TTL_MS = 60 * 60 * 1000;
 const RESEND_INTERVAL_MS = 60 * 1000;
 const LOCK_MS = 15 * 60 * 1000;
@@ -56,6 +58,7 @@ export function toPortalUser(user: Investor): PortalUser {
     fathersName: user.fathersName ?? null,
     phone: user.phone,
     email: user.email,
+    pendingEmail: user.pendingEmail ?? null,
     company: user.company ?? null,
     status: verified ? 'active' : 'unverified',
     verified,
@@ -202,18 +205,15 @@ export async function verifyEmail(token: string): Promise<void> {
   }
 }
 
-export async function resendVerification(caller: Caller, ctx: Context): Promise<void> {
-  if (caller.user.emailVerified === true) throw messageError(409, M.alreadyVerified);
-  const ip = clientIp(ctx.request);
-  if (!limiters.resend.hit(ip)) throw tooMany('resend', ip);
-  const payload = await payloadClient();
-  const full = (await payload.db.findOne({ collection: COLLECTION, where: { id: { equals: caller.user.id } } })) as
+/** A new link for an unconfirmed account, at most once a minute; false when it is too soon. */
+async function mailNewVerificationLink(payload: Payload, userId: number | string): Promise<{ sent: boolean; retryAfter: number }> {
+  const full = (await payload.db.findOne({ collection: COLLECTION, where: { id: { equals: userId } } })) as
     | (Investor & { verificationSentAt?: string | null })
     | null;
-  if (!full) throw messageError(401, M.unauthorized);
+  if (!full || full.emailVerified === true) return { sent: false, retryAfter: 0 };
   const sentAt = full.verificationSentAt ? new Date(full.verificationSentAt).getTime() : 0;
   if (Date.now() - sentAt < RESEND_INTERVAL_MS) {
-    throw messageError(429, M.tooManyRequests, { 'Retry-After': String(Math.ceil((sentAt + RESEND_INTERVAL_MS - Date.now()) / 1000)) });
+    return { sent: false, retryAfter: Math.ceil((sentAt + RESEND_INTERVAL_MS - Date.now()) / 1000) };
   }
   const { token, hash } = newMailToken();
   const now = new Date();
@@ -228,6 +228,34 @@ export async function resendVerification(caller: Caller, ctx: Context): Promise<
     },
   });
   await sendVerificationMail(payload, full, token);
+  return { sent: true, retryAfter: 0 };
+}
+
+/** POST /auth/verify/resend with a token: the logged-in, unconfirmed investor. */
+export async function resendVerification(caller: Caller, ctx: Context): Promise<void> {
+  if (caller.user.emailVerified === true) throw messageError(409, M.alreadyVerified);
+  const ip = clientIp(ctx.request);
+  if (!limiters.resend.hit(ip)) throw tooMany('resend', ip);
+  const payload = await payloadClient();
+  const { retryAfter } = await mailNewVerificationLink(payload, caller.user.id);
+  if (retryAfter) throw messageError(429, M.tooManyRequests, { 'Retry-After': String(retryAfter) });
+}
+
+/**
+ * POST /auth/verify/resend by a guest with `{ email }`: the same answer whether the address has an account, is
+ * confirmed already or not (no enumeration); only an unconfirmed account gets a new link. Limited per IP and
+ * per address (the per-address limit is silent too: it must not tell an existing address from another).
+ */
+export async function resendVerificationByEmail(email: string, ctx: Context): Promise<void> {
+  const ip = clientIp(ctx.request);
+  if (!limiters.resend.hit(ip)) throw tooMany('resend', ip);
+  if (!limiters.resendAddress.hit(email)) return;
+  const payload = await payloadClient();
+  const user = await findByEmail(payload, email);
+  if (!user || user.emailVerified === true) return;
+  await mailNewVerificationLink(payload, user.id).catch((error: unknown) =>
+    payload.logger.error({ err: error }, `confirmation mail to ${email} failed`),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -313,19 +341,17 @@ export async function updateProfile(caller: Caller, data: ProfileUpdateInput, im
   for (const key of ['surname', 'name', 'fathersName', 'phone', 'company'] as const) {
     if (data[key] !== undefined) changes[key] = data[key] === '' ? null : data[key];
   }
-  let confirmToken: string | null = null;
-  if (data.email !== undefined && data.email !== user.email) {
-    const other = await findByEmail(payload, data.email);
-    if (other && other.id !== user.id) throw fieldError(422, 'email', M.emailTaken);
-    // A new address must be confirmed again before the account can send data.
+  let emailChange: { email: string; token: string } | null = null;
+  if (data.email !== undefined && data.email !== user.email && data.email !== user.pendingEmail) {
+    // The confirmed address stays in force; the new one waits for the link mailed to it (issue 12).
+    if (!limiters.emailChange.hit(String(user.id))) throw tooMany('emailChange', String(user.id), 'email');
+    await assertEmailFree(payload, data.email, user.id);
     const { token, hash } = newMailToken();
-    confirmToken = token;
+    emailChange = { email: data.email, token };
     Object.assign(changes, {
-      email: data.email,
-      emailVerified: false,
-      verificationTokenHash: hash,
-      verificationTokenExpires: new Date(Date.now() + VERIFY_TTL_MS).toISOString(),
-      verificationSentAt: new Date().toISOString(),
+      pendingEmail: data.email,
+      emailChangeTokenHash: hash,
+      emailChangeTokenExpires: new Date(Date.now() + EMAIL_CHANGE_TTL_MS).toISOString(),
     });
   }
   const previousAvatar = typeof user.avatar === 'object' && user.avatar ? user.avatar.id : user.avatar;
@@ -353,12 +379,94 @@ export async function updateProfile(caller: Caller, data: ProfileUpdateInput, im
   if (newAvatar && previousAvatar) {
     await payload.delete({ collection: 'avatars', id: previousAvatar, overrideAccess: true }).catch(() => undefined);
   }
-  if (confirmToken) {
-    await sendVerificationMail(payload, updated, confirmToken).catch((error: unknown) =>
-      payload.logger.error({ err: error }, `confirmation mail to ${updated.email} failed`),
+  if (emailChange) {
+    const change = emailChange;
+    await sendEmailChangeMail(payload, updated, change.email, change.token).catch((error: unknown) =>
+      payload.logger.error({ err: error }, `e-mail change link to ${change.email} failed: the user can ask again`),
+    );
+    await sendEmailChangeNotice(payload, updated, change.email).catch((error: unknown) =>
+      payload.logger.error({ err: error }, `e-mail change notice to ${updated.email} failed`),
     );
   }
   return updated;
+}
+
+// ---------------------------------------------------------------------------------------------
+// E-mail change: confirmed through the link mailed to the new address; cancellable until then.
+
+/** No other account may use the address, as its login or as its own pending change. */
+async function assertEmailFree(payload: Payload, email: string, userId: number | string): Promise<void> {
+  const other = await findByEmail(payload, email);
+  if (other && other.id !== userId) throw fieldError(422, 'email', M.emailTaken);
+}
+
+const NO_EMAIL_CHANGE = { pendingEmail: null, emailChangeTokenHash: null, emailChangeTokenExpires: null };
+
+/** POST /user/email-change/cancel: the pending address and its link are dropped (a no-op when none is pending). */
+export async function cancelEmailChange(caller: Caller): Promise<Investor> {
+  if (!caller.user.pendingEmail) return caller.user;
+  const payload = await payloadClient();
+  return (await payload.update({ collection: COLLECTION, id: caller.user.id, data: NO_EMAIL_CHANGE, overrideAccess: true, depth: 0 })) as Investor;
+}
+
+/**
+ * POST /auth/email-change/{token}: the pending address becomes the login (canonical form, checked free again
+ * now), the link is used up. Unknown or used link → 404, expired → 410, address taken meanwhile → 409 `email`.
+ */
+export async function confirmEmailChange(token: string): Promise<string> {
+  if (!TOKEN_PATTERN.test(token)) throw messageError(404, A.emailChangeInvalid);
+  const payload = await payloadClient();
+  const user = (await payload.db.findOne({
+    collection: COLLECTION,
+    where: { emailChangeTokenHash: { equals: hashMailToken(token) } },
+  })) as Investor | null;
+  if (!user?.pendingEmail) throw messageError(404, A.emailChangeInvalid);
+  const expires = user.emailChangeTokenExpires ? new Date(user.emailChangeTokenExpires).getTime() : 0;
+  if (expires < Date.now()) {
+    await payload.db.updateOne({ collection: COLLECTION, id: user.id, data: NO_EMAIL_CHANGE, returning: false });
+    throw messageError(410, A.emailChangeInvalid);
+  }
+  const email = canonicalEmail(user.pendingEmail);
+  const other = await findByEmail(payload, email);
+  if (other && other.id !== user.id) {
+    await payload.db.updateOne({ collection: COLLECTION, id: user.id, data: NO_EMAIL_CHANGE, returning: false });
+    throw fieldError(409, 'email', M.emailTaken);
+  }
+  try {
+    // Following the link proves the new mailbox: the account stays (or becomes) confirmed.
+    await payload.update({
+      collection: COLLECTION,
+      id: user.id,
+      data: { ...NO_EMAIL_CHANGE, email, emailVerified: true },
+      overrideAccess: true,
+      depth: 0,
+    });
+  } catch (error) {
+    if (isDuplicateEmail(error)) throw fieldError(409, 'email', M.emailTaken);
+    throw error;
+  }
+  return email;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Withdrawing the consent and closing the account (Law 152-FZ).
+
+/**
+ * POST /user/delete: the password asked again (422 `password`; failures count towards the lockout), then the
+ * investor is deleted through Payload, so the collection's hooks run (the avatar files; other features keep
+ * their records with the contacts removed in their own hooks). The sessions go with the record.
+ */
+export async function deleteAccount(caller: Caller, password: string): Promise<void> {
+  const payload = await payloadClient();
+  const locked = await lockedFor(payload, caller.user.email);
+  if (locked) throw fieldError(429, 'password', M.locked, { 'Retry-After': String(Math.ceil(locked / 1000)) });
+  try {
+    await payload.login({ collection: COLLECTION, data: { email: caller.user.email, password }, depth: 0, overrideAccess: true });
+  } catch (error) {
+    if (statusOf(error) === 401) throw fieldError(422, 'password', A.passwordIncorrect);
+    throw error;
+  }
+  await payload.delete({ collection: COLLECTION, id: caller.user.id, overrideAccess: true, depth: 0 });
 }
 
 export async function deleteAvatar(caller: Caller): Promise<Investor> {

@@ -2,6 +2,7 @@ import 'server-only';
 import type { FlattenedField, Option, SelectField } from 'payload';
 import type { Locale } from '@/i18n/routing';
 import { richTextToHtml } from './html';
+import { localizeNumberText } from './number-text';
 
 /**
  * Payload documents → the API's DTOs, driven by the collection's own field config: only fields an
@@ -53,6 +54,11 @@ function valueOf(field: FlattenedField, value: unknown, ctx: Ctx): unknown {
     case 'select':
     case 'radio':
       return Array.isArray(value) ? value.map((v) => option(field as SelectField, v, ctx)) : option(field as SelectField, value, ctx);
+    case 'text':
+      // A figure typed the Russian way ("2,37"): answered in the request's locale (cms/collections/pages.ts).
+      return (field.custom as { numberText?: boolean } | undefined)?.numberText && typeof value === 'string'
+        ? localizeNumberText(value, ctx.locale)
+        : value;
     default:
       return value;
   }

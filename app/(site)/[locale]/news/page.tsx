@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { Pagination } from '@/components/page/pagination';
+import { isPastLastPage, Pagination } from '@/components/page/pagination';
 import { RoutePage, routeMetadata } from '@/components/page/route-page';
 import { NewsList } from '@/features/news/components/news-list';
 import { NEWS_PAGE_SIZE, type NewsCard } from '@/features/news/types';
@@ -20,6 +20,8 @@ export default async function Page({ params, searchParams }: Props) {
   const page = raw === undefined ? 1 : Number(Array.isArray(raw) ? raw[0] : raw);
   if (!Number.isInteger(page) || page < 1) notFound();
   const news = await serverGet<ListResult<NewsCard>>('/news', { locale, tags: ['news'], query: { page, limit: NEWS_PAGE_SIZE } });
+  // A page past the end is as unknown as ?page=0 (page 1 of an empty list still says «no news yet»).
+  if (isPastLastPage(page, news.totalCount, NEWS_PAGE_SIZE)) notFound();
   return (
     <RoutePage routeKey="news" locale={locale}>
       <NewsList items={news.items} />

@@ -1,6 +1,7 @@
 import config from '@payload-config';
 import { getPayload } from 'payload';
 import { fail, ok } from '@/lib/server/envelope';
+import { methodNotAllowed } from '@/lib/server/http';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,3 +16,5 @@ export async function GET() {
     return fail(503, { message: 'Database unavailable' });
   }
 }
+
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);

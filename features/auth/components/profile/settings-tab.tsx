@@ -13,6 +13,8 @@ import { AUTH_MESSAGES, AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/lib/auth/schema
 import type { PortalUser } from '@/lib/auth/schemas/user';
 import { useErrorText } from '../error-text';
 import { applyServerError, summaryItems } from '../form-errors';
+import { CloseAccountSection } from '../close-account';
+import { PendingEmailNotice } from '../pending-email-notice';
 import { Avatar } from './avatar';
 
 const FORM_ID = 'profile';
@@ -24,6 +26,7 @@ export function SettingsTab({ user }: { user: PortalUser }) {
   return (
     <div className="cabinet__panel">
       <PhotoEditor user={user} />
+      <PendingEmailNotice user={user} />
       <ProfileForm user={user} />
       <section aria-labelledby="password-title" className="cabinet__panel">
         <h3 id="password-title" className="cabinet__heading">
@@ -35,6 +38,7 @@ export function SettingsTab({ user }: { user: PortalUser }) {
           </button>
         </div>
       </section>
+      <CloseAccountSection />
     </div>
   );
 }

@@ -1,6 +1,8 @@
-import { ContentDetail } from '@/components/page/content-detail';
+import { ContentDetail, detailMetadata } from '@/components/page/content-detail';
 import { NewsArticle } from '@/features/news/components/news-article';
 import type { NewsItem } from '@/features/news/types';
+
+export const generateMetadata = detailMetadata('/news', 'news');
 
 export default async function Page({ params }: { params: Promise<{ locale: string; slug: string }> }) {
   const { locale, slug } = await params;

@@ -4,6 +4,7 @@ import { respond } from '@/lib/server/auth/http';
 import { withCookie } from '@/lib/server/auth/route';
 import { logout } from '@/lib/server/auth/service';
 import { clearedSessionCookie } from '@/lib/server/auth/tokens';
+import { methodNotAllowed } from '@/lib/server/http';
 
 /**
  * GET /auth/logout: revokes this token's session on the server and clears the cookie (also when the
@@ -17,3 +18,5 @@ export async function GET(request: Request) {
   });
   return withCookie(response, clearedSessionCookie());
 }
+
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);

@@ -2,6 +2,7 @@ import { notFound } from '@/lib/server/envelope';
 import { requireInvestor } from '@/lib/server/auth/caller';
 import { respond } from '@/lib/server/auth/http';
 import { readAvatar } from '@/lib/server/auth/service';
+import { methodNotAllowed } from '@/lib/server/http';
 
 /**
  * GET /user/avatar: the caller's own photo (the `image` URL of /user/info). Private: the bearer token or the
@@ -24,3 +25,5 @@ export function GET(request: Request) {
     });
   });
 }
+
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);

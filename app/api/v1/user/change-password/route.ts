@@ -5,6 +5,7 @@ import { parseOr422, readBody, respond } from '@/lib/server/auth/http';
 import { withCookie } from '@/lib/server/auth/route';
 import { changePassword } from '@/lib/server/auth/service';
 import { sessionCookie } from '@/lib/server/auth/tokens';
+import { methodNotAllowed } from '@/lib/server/http';
 
 /**
  * POST /user/change-password (current_password, new_password): `result.token` replaces the stored one;
@@ -18,3 +19,5 @@ export function POST(request: Request) {
     return withCookie(ok({ token }), sessionCookie(token, persist));
   });
 }
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);

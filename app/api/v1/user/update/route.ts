@@ -5,6 +5,7 @@ import { requireInvestor } from '@/lib/server/auth/caller';
 import { fieldError, parseOr422, readBody, respond } from '@/lib/server/auth/http';
 import { noStore } from '@/lib/server/auth/route';
 import { toPortalUser, updateProfile } from '@/lib/server/auth/service';
+import { methodNotAllowed } from '@/lib/server/http';
 
 /** Room for the form fields around a 5 MB photo. */
 const MAX_BODY = AVATAR_MAX_BYTES + 256 * 1024;
@@ -13,10 +14,12 @@ const MAX_BODY = AVATAR_MAX_BYTES + 256 * 1024;
 export function POST(request: Request) {
   return respond(async () => {
     const caller = await requireInvestor(request, { verified: true });
-    if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY) throw fieldError(422, 'image', M.imageSize);
-    const { fields, files } = await readBody(request);
+    // Only a multipart form may carry the photo: its limit is the photo's, and past it the photo is the problem.
+    const { fields, files } = await readBody(request, { multipart: { limit: MAX_BODY, tooLarge: () => fieldError(413, 'image', M.imageSize) } });
     const data = parseOr422(profileUpdateSchema, fields);
     const user = await updateProfile(caller, data, files.image);
     return noStore(ok(toPortalUser(user)));
   });
 }
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);

@@ -1,4 +1,6 @@
-import { ContentDetail } from '@/components/page/content-detail';
+import { ContentDetail, detailMetadata } from '@/components/page/content-detail';
+
+export const generateMetadata = detailMetadata('/proizvodstvennie-ploshadki', 'production-site');
 
 export default async function Page({ params }: { params: Promise<{ locale: string; slug: string }> }) {
   const { locale, slug } = await params;

@@ -4,6 +4,7 @@ import { parseOr422, readBody, respond } from '@/lib/server/auth/http';
 import { requestLocale, withCookie } from '@/lib/server/auth/route';
 import { countLoginAttempt, login } from '@/lib/server/auth/service';
 import { sessionCookie } from '@/lib/server/auth/tokens';
+import { methodNotAllowed } from '@/lib/server/http';
 
 /**
  * POST /auth/login/email: `result.token`, and the same token in the HttpOnly session cookie
@@ -17,3 +18,5 @@ export function POST(request: Request) {
     return withCookie(ok({ token }), sessionCookie(token, persist));
   });
 }
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);

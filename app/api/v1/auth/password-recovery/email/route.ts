@@ -3,6 +3,7 @@ import { ok } from '@/lib/server/envelope';
 import { parseOr422, readBody, respond } from '@/lib/server/auth/http';
 import { requestLocale } from '@/lib/server/auth/route';
 import { requestPasswordReset } from '@/lib/server/auth/service';
+import { methodNotAllowed } from '@/lib/server/http';
 
 /** POST /auth/password-recovery/email: mails the reset link; an unknown address is a 422 (rate-limited per IP). */
 export function POST(request: Request) {
@@ -12,3 +13,5 @@ export function POST(request: Request) {
     return ok({ sent: true });
   });
 }
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);

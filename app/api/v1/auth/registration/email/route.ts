@@ -3,6 +3,7 @@ import { ok } from '@/lib/server/envelope';
 import { parseOr422, readBody, respond } from '@/lib/server/auth/http';
 import { requestLocale } from '@/lib/server/auth/route';
 import { register, toPortalUser } from '@/lib/server/auth/service';
+import { methodNotAllowed } from '@/lib/server/http';
 
 /** POST /auth/registration/email: an unconfirmed investor and the confirmation mail (the portal logs in next). */
 export function POST(request: Request) {
@@ -12,3 +13,5 @@ export function POST(request: Request) {
     return ok(toPortalUser(user));
   });
 }
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);

@@ -1,6 +1,7 @@
 import { ok } from '@/lib/server/envelope';
 import { respond } from '@/lib/server/auth/http';
 import { verifyEmail } from '@/lib/server/auth/service';
+import { methodNotAllowed } from '@/lib/server/http';
 
 /** POST /auth/verify/{token} (our addition to §7): confirms the e-mail address of the mailed link. */
 export function POST(_request: Request, { params }: { params: Promise<{ token: string }> }) {
@@ -10,3 +11,5 @@ export function POST(_request: Request, { params }: { params: Promise<{ token: s
     return ok({ verified: true });
   });
 }
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);

@@ -3,6 +3,7 @@ import { requireInvestor } from '@/lib/server/auth/caller';
 import { respond } from '@/lib/server/auth/http';
 import { noStore } from '@/lib/server/auth/route';
 import { deleteAvatar, toPortalUser } from '@/lib/server/auth/service';
+import { methodNotAllowed } from '@/lib/server/http';
 
 /** DELETE /user/update/avatar: the photo is removed and `image` becomes null. */
 export function DELETE(request: Request) {
@@ -11,3 +12,5 @@ export function DELETE(request: Request) {
     return noStore(ok(toPortalUser(await deleteAvatar(caller))));
   });
 }
+
+export const { GET, HEAD, POST, PUT, PATCH } = methodNotAllowed(['DELETE']);

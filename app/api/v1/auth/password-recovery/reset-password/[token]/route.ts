@@ -2,6 +2,7 @@ import { resetPasswordSchema } from '@/lib/auth/schemas/password';
 import { ok } from '@/lib/server/envelope';
 import { parseOr422, readBody, respond } from '@/lib/server/auth/http';
 import { resetPassword } from '@/lib/server/auth/service';
+import { methodNotAllowed } from '@/lib/server/http';
 
 /** POST /auth/password-recovery/reset-password/{token}: single use, 1 hour; every session of the user ends. */
 export function POST(request: Request, { params }: { params: Promise<{ token: string }> }) {
@@ -12,3 +13,5 @@ export function POST(request: Request, { params }: { params: Promise<{ token: st
     return ok({ reset: true });
   });
 }
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);

@@ -1,0 +1,52 @@
+'use client';
+
+import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { SummaryItem } from '@/components/form/fields';
+import { ApiError } from '@/lib/api/envelope';
+
+/**
+ * Puts an API failure on the form: each `result.<field>[0]` on its field (`rename` maps API names such
+ * as current_password to the form's), anything else on `root.server`.
+ */
+export function applyServerError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+  rename: Record<string, Path<T>> = {},
+): void {
+  if (error instanceof ApiError) {
+    let placed = false;
+    for (const [field, messages] of Object.entries(error.fieldErrors)) {
+      const name = (rename[field] ?? field) as Path<T>;
+      if (fields.includes(name) && messages[0]) {
+        setError(name, { type: 'server', message: messages[0] });
+        placed = true;
+      }
+    }
+    if (!placed) setError('root.server' as Path<T>, { type: 'server', message: error.fieldErrors && Object.values(error.fieldErrors).flat()[0] || error.message });
+    return;
+  }
+  setError('root.server' as Path<T>, { type: 'server', message: String(error) });
+}
+
+/** The error summary's items, in the order of the form's fields, then the form-level error. */
+export function summaryItems<T extends FieldValues>(
+  errors: FieldErrors<T>,
+  fields: readonly Path<T>[],
+  formId: string,
+  text: (message: string | undefined) => string | undefined,
+  /** The field's label, so that the summary says which field ("Почта: …"), not just "Fill in this field". */
+  label?: (field: Path<T>) => string | undefined,
+): SummaryItem[] {
+  const items: SummaryItem[] = [];
+  for (const field of fields) {
+    const message = (errors as Record<string, { message?: string } | undefined>)[field]?.message;
+    if (message === undefined) continue;
+    const localized = text(message) ?? message;
+    const name = label?.(field);
+    items.push({ fieldId: `${formId}-${field}`, message: name ? `${name}: ${localized}` : localized });
+  }
+  const root = (errors.root as Record<string, { message?: string }> | undefined)?.server;
+  if (root) items.push({ message: text(root.message) ?? '' });
+  return items;
+}

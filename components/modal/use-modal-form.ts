@@ -1,0 +1,96 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { BaseSyntheticEvent } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
+import type { z } from 'zod';
+import type { SummaryItem } from '@/components/form/fields';
+import { applyServerError, summaryItems } from '@/components/form/form-errors';
+
+export type ModalFormOptions<T extends FieldValues> = {
+  /** Prefix of the inputs' ids (`${formId}-${field}`): the error summary links to them. */
+  formId: string;
+  /** The zod schema of the form's values (its input type is the form's values). */
+  schema: z.ZodType<unknown, T>;
+  defaultValues: DefaultValues<T>;
+  /** The fields in display order: the summary lists their errors in this order, and server errors land on them. */
+  fields: readonly Path<T>[];
+  /** Localizes a schema/API message (e.g. `useErrorText()` of features/auth); undefined stays undefined. */
+  text: (message: string | undefined) => string | undefined;
+  /** The field's label for the summary ("Почта: …"); return undefined to show the message alone. */
+  label?: (field: Path<T>) => string | undefined;
+  /** API field names that differ from the form's (e.g. `{ new_password: 'password' }`). */
+  rename?: Record<string, Path<T>>;
+};
+
+export type ModalForm<T extends FieldValues> = {
+  /** react-hook-form's own API (register, watch, setValue, formState…). */
+  form: UseFormReturn<T>;
+  /** Items for `<ErrorSummary>`: empty until the first submit. */
+  items: SummaryItem[];
+  /** `id` and localized `error` of a field, to spread into `<TextField>`/`<CheckboxField>` with `register(name)`. */
+  field: (name: Path<T>) => { id: string; error: string | undefined };
+  /**
+   * The form's onSubmit: validates, then runs `action`; a thrown error goes on the fields (422 `result.<field>[0]`)
+   * or on the summary (anything else), unless `onError` handles it.
+   */
+  submit: (
+    action: (values: T) => Promise<unknown> | unknown,
+    onError?: (error: unknown, setError: UseFormSetError<T>) => void,
+  ) => (event?: BaseSyntheticEvent) => Promise<void>;
+};
+
+/**
+ * The form setup every modal form repeats: react-hook-form with the zod resolver, server errors mapped onto
+ * the fields, and the error summary's items.
+ *
+ * @example
+ * const FIELDS = ['text', 'consent'] as const;
+ * function AppealForm() {
+ *   const t = useTranslations('appeals');
+ *   const text = useErrorText();
+ *   const send = useSendAppeal();
+ *   const { form, items, field, submit } = useModalForm<AppealFormValues>({
+ *     formId: 'appeal', schema: appealFormSchema, defaultValues: { text: '', consent: false }, fields: FIELDS, text,
+ *     label: (f) => t(`fields.${f}`),
+ *   });
+ *   const onSubmit = submit(async (values) => {
+ *     await send.mutateAsync(values);
+ *     useUiStore.getState().openModal('appealSuccess');
+ *   });
+ *   return (
+ *     <form className="form" noValidate onSubmit={onSubmit}>
+ *       <ErrorSummary title={t('errors.summaryTitle')} items={items} />
+ *       <TextField {...field('text')} errorPrefix={t('errors.prefix')} label={t('fields.text')} required {...form.register('text')} />
+ *       <button type="submit" className="button" disabled={form.formState.isSubmitting}>{t('submit')}</button>
+ *     </form>
+ *   );
+ * }
+ */
+export function useModalForm<T extends FieldValues>({
+  formId,
+  schema,
+  defaultValues,
+  fields,
+  text,
+  label,
+  rename,
+}: ModalFormOptions<T>): ModalForm<T> {
+  const form = useForm<T>({ resolver: zodResolver(schema as z.ZodType<T, T>) as unknown as Resolver<T>, defaultValues });
+  const { errors, isSubmitted } = form.formState;
+  const items = isSubmitted ? summaryItems(errors, fields, formId, text, label) : [];
+  const field = (name: Path<T>) => ({
+    id: `${formId}-${name}`,
+    error: text((errors as Record<string, { message?: string } | undefined>)[name]?.message),
+  });
+  const submit: ModalForm<T>['submit'] = (action, onError) =>
+    form.handleSubmit(async (values) => {
+      try {
+        await action(values);
+      } catch (error) {
+        if (onError) onError(error, form.setError);
+        else applyServerError(error, form.setError, fields, rename);
+      }
+    });
+  return { form, items, field, submit };
+}

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect } from './fixtures';
+
+/** Accounts made the way a visitor makes them, for the e2e specs: mails are read from the outbox. */
+
+const OUTBOX = path.resolve(process.env.OUTBOX_DIR ?? 'var/outbox');
+
+export const VERIFY_LINK = /https?:\/\/[^\s"<>]+\/verification\/[a-f0-9]{64}/;
+export const RESET_LINK = /https?:\/\/[^\s"<>]+\/reset-password\/token=[a-f0-9]{64}/;
+
+function newestLink(email: string, pattern: RegExp, after: number): string | null {
+  if (!fs.existsSync(OUTBOX)) return null;
+  const safe = email.replace(/[^\w@.-]/g, '_');
+  const files = fs
+    .readdirSync(OUTBOX)
+    .filter((f) => f.endsWith(`-${safe}.eml`) && Number(f.split('-')[0]) >= after)
+    .sort();
+  const file = files.at(-1);
+  if (!file) return null;
+  const text = fs
+    .readFileSync(path.join(OUTBOX, file), 'utf8')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const match = pattern.exec(text);
+  // The mail links to PUBLIC_URL; the test server may listen elsewhere: keep the path.
+  return match ? new URL(match[0]).pathname : null;
+}
+
+/** The path of the newest link matching `pattern` mailed to `email` after `after` (ms), waiting for it. */
+export async function mailedPath(email: string, pattern: RegExp, after: number): Promise<string> {
+  let found: string | null = null;
+  await expect.poll(() => (found = newestLink(email, pattern, after)), { timeout: 15_000 }).not.toBeNull();
+  return found!;
+}
+
+/** A pretend client address per spec run, so that re-running against a reused server stays under the rate limits. */
+export function randomClientIp(): string {
+  const part = () => Math.floor(Math.random() * 250) + 1;
+  return `10.${part()}.${part()}.${part()}`;
+}
+
+/** A confirmed investor made through the API (register, the mailed link, login). */
+export async function apiInvestor(
+  baseURL: string,
+  { email, password, remember = true, clientIp }: { email: string; password: string; remember?: boolean; clientIp: string },
+): Promise<{ email: string; token: string }> {
+  const post = async (url: string, body: unknown) => {
+    const response = await fetch(`${baseURL}/api/v1${url}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Language: 'ru', 'X-Forwarded-For': clientIp },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as { success: boolean; result: { token?: string } };
+  };
+  const sent = Date.now() - 1000;
+  expect((await post('/auth/registration/email', { name: 'Мария', surname: 'Соколова', phone: '+7 391 333-44-55', email, password })).success).toBe(true);
+  const link = await mailedPath(email, VERIFY_LINK, sent);
+  expect((await post(`/auth/verify/${link.split('/').pop()}`, {})).success).toBe(true);
+  const { result } = await post('/auth/login/email', { email, password, session: !remember });
+  return { email, token: result.token! };
+}
