@@ -857,6 +857,9 @@ export interface Setting {
 export interface SettingStatistic {
   id: number;
   type: 'about_region' | 'arctic' | 'cip_eniseyskaya_sybir' | 'rezidents_arctics' | 'banner_index';
+  /**
+   * Numbers the Russian way (2,6); the API formats them per language
+   */
   value: string;
   unit?: string | null;
   label: string;
