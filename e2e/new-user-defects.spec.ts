@@ -203,3 +203,21 @@ test.describe('logging in, as a first-time visitor', () => {
     await expect(page.getByTestId('login-modal')).toBeVisible();
   });
 });
+
+test.describe('server answers a first visitor met (#15, #16)', () => {
+  for (const path of ['/', '/en/news', '/profile']) {
+    test(`${path} cannot be framed by another site`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      const headers = response.headers();
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    });
+  }
+
+  test('a news page past the end is a 404, like ?page=0', async ({ request }) => {
+    for (const path of ['/news?page=99999', '/en/news?page=99999', '/news?page=0']) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+    expect((await request.get('/news?page=1')).status()).toBe(200);
+  });
+});
