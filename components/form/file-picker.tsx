@@ -1,7 +1,8 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useFileSize } from '@/components/files/file-links';
 import { MAX_FILE_MB_DEFAULT, MAX_FILES } from '@/lib/submissions/types';
 import './file-picker.css';
 
@@ -54,16 +55,13 @@ export function FilePicker({
   disabled,
 }: FilePickerProps) {
   const t = useTranslations('filePicker');
-  const locale = useLocale();
   const input = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [status, setStatus] = useState('');
   const extensions = allowedExtensions(accept);
   const types = accept.join(', ');
   const room = Math.max(0, max - existingCount - files.length);
-  const megabytes = new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
-  const kilobytes = new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
-  const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? megabytes.format(bytes / 1024 / 1024) : kilobytes.format(Math.max(1, bytes / 1024)));
+  const sizeText = useFileSize();
 
   const onSelect = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(event.target.files ?? []);
