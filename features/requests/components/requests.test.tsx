@@ -67,12 +67,15 @@ describe('submit-project modal (guest, from the direct line page)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     const summary = within(dialog).getByRole('alert');
     expect(summary).toHaveTextContent('Project name: Fill in the fields!');
-    expect(summary).toHaveTextContent('Full name: Fill in this field');
+
+    await userEvent.type(within(dialog).getByLabelText(/Project name/), 'Лесопилка');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Full name: Fill in this field');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Project description: Description field must not be empty');
 
     await userEvent.type(within(dialog).getByLabelText(/Full name/), 'Иван Петров');
     await userEvent.type(within(dialog).getByLabelText(/Telephone/), '+7 391 000-00-00');
     await userEvent.type(within(dialog).getByLabelText(/Mail/), 'ivan@example.org');
-    await userEvent.type(within(dialog).getByLabelText(/Project name/), 'Лесопилка');
     await userEvent.type(within(dialog).getByLabelText('Project description'), 'Описание');
     await userEvent.upload(within(dialog).getByLabelText('Document'), [pdf('plan.pdf'), pdf('budget.pdf')]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
@@ -102,12 +105,12 @@ describe('submit-project modal (guest, from the direct line page)', () => {
     await userEvent.type(within(dialog).getByLabelText(/Телефон/), '+73910000000');
     await userEvent.type(within(dialog).getByLabelText(/Почта/), 'ivan@example.org');
     await userEvent.type(within(dialog).getByLabelText(/Название проекта/), 'Лесопилка');
+    await userEvent.type(within(dialog).getByLabelText('Описание проекта'), 'Текст');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Описание проекта: Поле описания не должно быть пустым');
     expect(within(dialog).getByLabelText('Описание проекта')).toHaveAttribute('aria-invalid', 'true');
 
     answer = () => fail(500, { message: 'boom' });
-    await userEvent.type(within(dialog).getByLabelText('Описание проекта'), 'Текст');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить' }));
     expect(await within(dialog).findByText('Не удалось отправить, попробуйте позже или позвоните нам')).toBeInTheDocument();
   });

@@ -6,13 +6,15 @@ import type { UseFormSetError } from 'react-hook-form';
 import { ErrorSummary, TextField } from '@/components/form/fields';
 import { FilePicker } from '@/components/form/file-picker';
 import { TextAreaField } from '@/components/form/text-area-field';
+import { useSubmissionText } from '@/components/form/use-submission-text';
 import { NamedModal } from '@/components/modal/named-modal';
 import { useModalForm } from '@/components/modal/use-modal-form';
 import { useUiStore } from '@/components/ui-store';
 import { ApiError } from '@/lib/api/envelope';
+import { AUTH_MESSAGES } from '@/lib/auth/schemas/messages';
+import { SUBMISSION_MESSAGES as S } from '@/lib/submissions/schemas/messages';
 import { REQUEST_FILE_TYPES } from '@/lib/submissions/types';
 import { requestFormSchema, useCreateRequest, type RequestFormValues } from '../api/create-request';
-import { useRequestText } from './use-request-text';
 import './requests.css';
 
 const FORM_ID = 'submit-project';
@@ -35,26 +37,26 @@ export function SubmitProjectModal() {
  */
 function placeError(error: unknown, setError: UseFormSetError<RequestFormValues>, setFilesError: (message: string) => void) {
   const server = (message: string) => setError('root.server', { type: 'server', message });
-  if (!(error instanceof ApiError)) return server('failed');
-  if (error.status === 403) return server('unverified');
+  if (!(error instanceof ApiError)) return server(S.sendFailed);
+  if (error.status === 403) return server(AUTH_MESSAGES.unverified);
   if (error.status === 413) return setFilesError(error.message);
-  if (error.status !== 422) return server('failed');
+  if (error.status !== 422) return server(S.sendFailed);
   let placed = false;
   for (const [field, messages] of Object.entries(error.fieldErrors)) {
     const message = messages[0];
     if (!message) continue;
-    if (field === 'description') setError('description', { type: 'server', message: 'notEmpty' });
+    if (field === 'description') setError('description', { type: 'server', message: S.descriptionRequired });
     else if (field === 'files' || field.startsWith('files[')) setFilesError(message);
     else if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { type: 'server', message });
     else continue;
     placed = true;
   }
-  if (!placed) server('failed');
+  if (!placed) server(S.sendFailed);
 }
 
 function SubmitProjectForm() {
   const t = useTranslations('requests');
-  const text = useRequestText();
+  const text = useSubmissionText();
   const guest = !useUiStore((state) => state.loggedIn);
   const create = useCreateRequest();
   const [files, setFiles] = useState<File[]>([]);
@@ -62,8 +64,8 @@ function SubmitProjectForm() {
   const fields = guest ? FIELDS : (['title', 'description'] as const);
   const { form, items, field, submit } = useModalForm<RequestFormValues>({
     formId: FORM_ID,
-    schema: requestFormSchema,
-    defaultValues: { guest, name: '', phone: '', email: '', title: '', description: '' },
+    schema: requestFormSchema(guest),
+    defaultValues: guest ? { name: '', phone: '', email: '', title: '', description: '' } : { title: '', description: '' },
     fields,
     text,
     label: (f) => t(`fields.${f as (typeof FIELDS)[number]}`),
@@ -79,7 +81,7 @@ function SubmitProjectForm() {
   );
 
   const common = { errorPrefix: t('errors.prefix') };
-  const summary = filesError ? [...items, { fieldId: `${FORM_ID}-files`, message: `${t('fields.files')}: ${filesError}` }] : items;
+  const summary = filesError ? [...items, { fieldId: `${FORM_ID}-files`, message: `${t('fields.files')}: ${text(filesError)}` }] : items;
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-describedby={`${FORM_ID}-lead`} data-testid="submit-project-form">
       <p id={`${FORM_ID}-lead`} className="modal__lead">
@@ -104,7 +106,7 @@ function SubmitProjectForm() {
         accept={REQUEST_FILE_TYPES}
         files={files}
         onChange={setFiles}
-        error={filesError}
+        error={text(filesError)}
         disabled={form.formState.isSubmitting}
       />
       <div className="form__actions">
