@@ -51,7 +51,7 @@ describe('Appeals tab', () => {
   });
 
   it('asks for the text and the agreement (spec §8 texts), sends text, agreement and a file, then the success modal', async () => {
-    let sent: Record<string, string> = {};
+    const sent: Record<string, string> = {};
     let lists = 0;
     server.use(
       http.get(apiUrl('/message/list'), () => {
