@@ -1,4 +1,4 @@
-import 'server-only';
+// No `server-only`: Payload's attachments hook (cms/) deletes stored files too, and cms/ also loads in the CLI.
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
