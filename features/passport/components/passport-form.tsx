@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState, type SyntheticEvent } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { ErrorSummary } from '@/components/form/fields';
 import { FilePicker } from '@/components/form/file-picker';
 import { summaryItems } from '@/components/form/form-errors';
@@ -41,9 +41,6 @@ export function PassportForm({ passport }: { passport: Passport }) {
   const [filesError, setFilesError] = useState<string | undefined>();
   const [rootError, setRootError] = useState<string | undefined>();
 
-  const wire = toWire(useWatch({ control: form.control }) as PassportFormValues);
-  const progress = passportProgress(wire as never);
-  const filledIn = (fields: Field[]) => fields.filter((key) => passportProgress({ [key]: wire[key] } as never).filled > 0).length;
 
   const openSectionsOf = (errors: FieldErrors<PassportFormValues>) =>
     setOpen((current) => {
@@ -110,17 +107,12 @@ export function PassportForm({ passport }: { passport: Passport }) {
   return (
     <form className="form passport-form" noValidate onSubmit={onSubmit} data-testid="passport-form">
       <ErrorSummary title={t('errors.summaryTitle')} items={items} />
-      <div className="passport-progress">
-        <label htmlFor="passport-progress">{t('progress', progress)}</label>
-        <progress id="passport-progress" max={progress.total} value={progress.filled} data-testid="passport-progress">
-          {progress.filled} / {progress.total}
-        </progress>
-      </div>
+      <ProgressBar control={form.control} />
       {SECTION_IDS.map((id) => (
         <details key={id} className="passport-section" open={open.has(id)} onToggle={toggle(id)} data-testid={`passport-section-${id}`}>
           <summary>
             <h2 className="passport-section__title">{t(`sections.${id}`)}</h2>
-            <span className="passport-section__count">{t('sectionProgress', { filled: filledIn(SECTIONS[id]), total: SECTIONS[id].length })}</span>
+            <SectionCount control={form.control} fields={SECTIONS[id]} />
           </summary>
           <div className="passport-section__body">
             {id === 'resources' ? (
@@ -175,3 +167,25 @@ export function PassportForm({ passport }: { passport: Passport }) {
   );
 }
 
+
+/** Filled fields of all (the form itself does not re-render on every keystroke: only this and the section counts do). */
+function ProgressBar({ control }: { control: Control<PassportFormValues> }) {
+  const t = useTranslations('passport');
+  const progress = passportProgress(toWire(useWatch({ control }) as PassportFormValues) as never);
+  return (
+    <div className="passport-progress">
+      <label htmlFor="passport-progress">{t('progress', progress)}</label>
+      <progress id="passport-progress" max={progress.total} value={progress.filled} data-testid="passport-progress">
+        {progress.filled} / {progress.total}
+      </progress>
+    </div>
+  );
+}
+
+function SectionCount({ control, fields }: { control: Control<PassportFormValues>; fields: Field[] }) {
+  const t = useTranslations('passport');
+  const values = useWatch({ control, name: fields });
+  const wire = toWire(Object.fromEntries(fields.map((key, index) => [key, values[index]])) as PassportFormValues);
+  const filled = fields.filter((key) => passportProgress({ [key]: wire[key] } as never).filled > 0).length;
+  return <span className="passport-section__count">{t('sectionProgress', { filled, total: fields.length })}</span>;
+}
