@@ -1,6 +1,7 @@
 'use client';
 
 import type { PortalUser } from '@/lib/auth/schemas/user';
+import './avatar.css';
 
 /** The user's private photo (served to its owner through the session cookie), or their initials. */
 export function Avatar({ user }: { user: PortalUser }) {

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { FormStatus } from '@/components/form/fields';
 import { ApiError } from '@/lib/api/envelope';
-import { useResendVerification } from '../../api/resend-verification';
+import { useResendVerification } from '../api/resend-verification';
 
 /** Until the e-mail is confirmed the cabinet shows only this notice (issue 4; spec §4). */
 export function UnverifiedNotice({ email }: { email: string }) {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { useStudyMaterials } from '../../api/get-study-materials';
+import { useStudyMaterials } from '../api/get-study-materials';
 import type { StudyMaterial } from '@/lib/auth/schemas/study';
 
 function paragraphs(body: string | null): string[] {
@@ -15,7 +15,7 @@ function isExternal(url: string) {
 
 /** A portal page opens in the reader's language; anything else in a new tab. The title makes each link's purpose clear. */
 function MaterialLink({ item, fallback }: { item: StudyMaterial; fallback: string }) {
-  const t = useTranslations('auth.common');
+  const t = useTranslations('cabinet.study');
   if (!item.url) return null;
   const label = item.linkLabel || fallback;
   const context = item.linkLabel ? null : <span className="visually-hidden">: {item.title}</span>;
@@ -44,7 +44,7 @@ type Kind = StudyMaterial['kind'];
 
 /** One group of materials: a heading and its items (the algorithm's steps are an ordered list). */
 function StudySection({ kind, title, items, linkLabel }: { kind: Kind; title: string; items: StudyMaterial[]; linkLabel: string }) {
-  const t = useTranslations('auth.study');
+  const t = useTranslations('cabinet.study');
   if (!items.length) return null;
   const List = kind === 'algorithm' ? 'ol' : 'ul';
   return (
@@ -69,7 +69,7 @@ function StudySection({ kind, title, items, linkLabel }: { kind: Kind; title: st
 
 /** Study: guides, the investor's action algorithm (ordered steps) and videos (links, no embedded player). */
 export function StudyTab() {
-  const t = useTranslations('auth.study');
+  const t = useTranslations('cabinet.study');
   const materials = useStudyMaterials();
   if (materials.isPending) return <p role="status">{t('loading')}</p>;
   if (materials.isError) return <p role="alert">{t('failed')}</p>;

@@ -2,32 +2,45 @@
 
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { Avatar } from '@/components/user/avatar';
 import { Link } from '@/i18n/navigation';
-import { routePath } from '@/lib/routes';
-import { useLogout } from '../../api/logout';
 import type { PortalUser } from '@/lib/auth/schemas/user';
-import { AuthGuard } from '../auth-guard';
-import { Avatar } from './avatar';
-import { EmptyTab } from './empty-tab';
-import { SettingsTab } from './settings-tab';
+import { routePath } from '@/lib/routes';
 import { StudyTab } from './study-tab';
-import { UnverifiedNotice } from './unverified-notice';
+import './cabinet.css';
 
-export const PROFILE_TABS = ['study', 'appeals', 'projects', 'settings'] as const;
-export type ProfileTab = (typeof PROFILE_TABS)[number];
+/** The cabinet's tabs: spec §1's Study, Appeals, Projects, Settings, plus Favourites (§1: logged-in users have favourites). */
+export const CABINET_TABS = ['study', 'appeals', 'projects', 'favourites', 'settings'] as const;
+export type CabinetTab = (typeof CABINET_TABS)[number];
 
-function tabOf(value: string | null): ProfileTab {
-  return (PROFILE_TABS as readonly string[]).includes(value ?? '') ? (value as ProfileTab) : 'study';
+export function tabOf(value: string | null): CabinetTab {
+  return (CABINET_TABS as readonly string[]).includes(value ?? '') ? (value as CabinetTab) : 'study';
 }
 
-/** /profile?tab=study|appeals|projects|settings, behind the auth guard. */
-export function ProfileView() {
-  return <AuthGuard>{(user) => <Cabinet user={user} />}</AuthGuard>;
-}
+/**
+ * The other capabilities' panels, rendered only for the open tab. The cabinet owns the frame and the Study tab;
+ * Appeals, Projects, Favourites and Settings belong to their own features and are put together by the page
+ * (a feature never imports another feature).
+ */
+export type CabinetPanels = Record<Exclude<CabinetTab, 'study'>, () => ReactNode>;
 
-function Cabinet({ user }: { user: PortalUser }) {
-  const t = useTranslations('auth.profile');
-  const logout = useLogout();
+/**
+ * /profile?tab=study|appeals|projects|favourites|settings for a logged-in user (the page wraps it in the auth guard).
+ * Until the e-mail is confirmed only `unverified` (the notice) shows below the user's name.
+ */
+export function CabinetView({
+  user,
+  onLogout,
+  unverified,
+  panels,
+}: {
+  user: PortalUser;
+  onLogout: () => void;
+  unverified: ReactNode;
+  panels: CabinetPanels;
+}) {
+  const t = useTranslations('cabinet');
   const tab = tabOf(useSearchParams().get('tab'));
 
   const header = (
@@ -38,7 +51,7 @@ function Cabinet({ user }: { user: PortalUser }) {
           {[user.surname, user.name, user.fathersName].filter(Boolean).join(' ')}
         </p>
         <p>{user.email}</p>
-        <button type="button" className="button button--secondary" onClick={() => void logout()}>
+        <button type="button" className="button button--secondary" onClick={onLogout}>
           {t('logout')}
         </button>
       </div>
@@ -49,7 +62,7 @@ function Cabinet({ user }: { user: PortalUser }) {
     return (
       <div className="cabinet" data-testid="cabinet">
         {header}
-        <UnverifiedNotice email={user.email} />
+        {unverified}
       </div>
     );
   }
@@ -59,7 +72,7 @@ function Cabinet({ user }: { user: PortalUser }) {
       {header}
       <nav aria-label={t('tabsLabel')}>
         <ul className="cabinet__tabs">
-          {PROFILE_TABS.map((key) => (
+          {CABINET_TABS.map((key) => (
             <li key={key}>
               <Link
                 className="cabinet__tab"
@@ -77,10 +90,7 @@ function Cabinet({ user }: { user: PortalUser }) {
         <h2 id="cabinet-panel-title" className="cabinet__heading">
           {t(`tabs.${tab}`)}
         </h2>
-        {tab === 'study' ? <StudyTab /> : null}
-        {tab === 'appeals' ? <EmptyTab text={t('appealsEmpty')} linkText={t('appealsLink')} /> : null}
-        {tab === 'projects' ? <EmptyTab text={t('projectsEmpty')} linkText={t('projectsLink')} /> : null}
-        {tab === 'settings' ? <SettingsTab user={user} /> : null}
+        {tab === 'study' ? <StudyTab /> : panels[tab]()}
       </section>
     </div>
   );
