@@ -2,6 +2,7 @@ import { ContentDetail, detailMetadata } from '@/components/page/content-detail'
 import { DetailActions } from '@/components/page/detail-actions';
 import { EventRegistrationLink } from '@/features/event-registration/components/registration-link';
 import type { RegistrableEvent } from '@/features/event-registration/types';
+import { SaveDetailToFavourites } from '@/features/favourites/components/save-detail';
 
 export const generateMetadata = detailMetadata('/event', 'event');
 
@@ -12,6 +13,7 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
       {(event) => (
         <DetailActions>
           <EventRegistrationLink event={event} />
+          <SaveDetailToFavourites parent="events" item={event} id={slug} />
         </DetailActions>
       )}
     </ContentDetail>
