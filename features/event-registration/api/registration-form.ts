@@ -1,54 +1,53 @@
 import { z } from 'zod';
-import { canonicalEmail, EMAIL_PATTERN, hasControlCharacters } from '@/lib/auth/schemas/fields';
+import { EVENT_REGISTRATION_MESSAGES, eventRegistrationSchema, type EventRegistrationData } from '@/lib/submissions/schemas/event-registration';
 
 /**
- * The event registration form's values and rules (spec §3, §5: «all fields filled correctly»). Messages are keys
- * of `eventRegistration.errors.*`; the API's own 422/409 messages come localized and are shown as they are.
+ * The event registration form (spec §3, §5: «all fields filled correctly») validates with the API's own schema;
+ * its English messages map to `eventRegistration.errors.<key>`. The API's 422/409 messages arrive localized and
+ * are shown as they are.
  */
-export const REGISTRATION_ERROR_KEYS = ['required', 'tooLong', 'invalidEmail', 'invalidPhone', 'invalidInn', 'chooseEvent', 'chooseAnswer', 'controlCharacters', 'generic'] as const;
+/** What the form holds: text inputs, the select's id as text, the yes/no radio as 'true' / 'false' (null until chosen). */
+export type RegistrationFormValues = {
+  event_id: string;
+  surname: string;
+  name: string;
+  patronymic: string;
+  phone: string;
+  email: string;
+  organization: string;
+  dolgnost: string;
+  inn: string;
+  profile: string;
+  target: string;
+  production: string;
+  ploshadka: 'true' | 'false' | null;
+  mail_agree: boolean;
+  comment: string;
+};
+
+/**
+ * The API's schema over the form's values (each a narrower type than the schema accepts: a form sends text). The
+ * yes/no radio is checked as exactly 'true' / 'false' here: the form resolver reports a union's first branch
+ * («expected boolean»), not the schema's «choose yes or no».
+ */
+export const registrationFormSchema = eventRegistrationSchema.extend({
+  ploshadka: z.enum(['true', 'false'], { error: EVENT_REGISTRATION_MESSAGES.invalidChoice }).transform((value) => value === 'true'),
+}) as unknown as z.ZodType<EventRegistrationData, RegistrationFormValues>;
+
+/** What the schema makes of it (trimmed, canonical e-mail, booleans, numeric event id, comment or null). */
+export type RegistrationInput = EventRegistrationData;
+
+export const REGISTRATION_ERROR_KEYS = [...(Object.keys(EVENT_REGISTRATION_MESSAGES) as (keyof typeof EVENT_REGISTRATION_MESSAGES)[]), 'generic'] as const;
 export type RegistrationErrorKey = (typeof REGISTRATION_ERROR_KEYS)[number];
 
-const line = (max: number) =>
-  z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, 'required')
-    .max(max, 'tooLong')
-    .refine((value) => !hasControlCharacters(value), 'controlCharacters');
+const KEY_BY_MESSAGE = new Map<string, RegistrationErrorKey>(
+  Object.entries(EVENT_REGISTRATION_MESSAGES).map(([key, message]) => [message, key as RegistrationErrorKey]),
+);
 
-/** A Russian taxpayer number: 10 digits (organisation) or 12 (person), with its check digits. */
-export function isValidInn(value: string): boolean {
-  if (!/^(\d{10}|\d{12})$/.test(value)) return false;
-  const digits = [...value].map(Number);
-  const check = (weights: number[]) => (weights.reduce((sum, weight, index) => sum + weight * digits[index]!, 0) % 11) % 10;
-  if (digits.length === 10) return check([2, 4, 10, 3, 5, 9, 4, 6, 8]) === digits[9];
-  return check([7, 2, 4, 10, 3, 5, 9, 4, 6, 8]) === digits[10] && check([3, 7, 2, 4, 10, 3, 5, 9, 4, 6, 8]) === digits[11];
+/** The catalogue key of a schema message ('generic' is the form's own key for failures that are not about a field). */
+export function registrationErrorKey(message: string): RegistrationErrorKey | undefined {
+  return message === 'generic' ? 'generic' : KEY_BY_MESSAGE.get(message);
 }
-
-export const registrationFormSchema = z.object({
-  event_id: z.string({ error: 'chooseEvent' }).regex(/^\d+$/, 'chooseEvent'),
-  surname: line(100),
-  name: line(100),
-  patronymic: line(100),
-  phone: line(30).refine((value) => /^\+?[\d\s()-]+$/.test(value) && /^\d{10,15}$/.test(value.replace(/\D/g, '')), 'invalidPhone'),
-  email: line(254).transform(canonicalEmail).pipe(z.string().regex(EMAIL_PATTERN, 'invalidEmail')),
-  organization: line(200),
-  dolgnost: line(200),
-  inn: line(12).refine(isValidInn, 'invalidInn'),
-  profile: line(500),
-  target: line(1000),
-  production: line(1000),
-  ploshadka: z.enum(['true', 'false'], { error: 'chooseAnswer' }),
-  mail_agree: z.boolean(),
-  comment: z
-    .string()
-    .trim()
-    .max(2000, 'tooLong')
-    .refine((value) => !hasControlCharacters(value.replace(/[\r\n\t]/g, '')), 'controlCharacters'),
-});
-
-export type RegistrationFormValues = z.input<typeof registrationFormSchema>;
-export type RegistrationInput = z.output<typeof registrationFormSchema>;
 
 /** The fields in the order the form shows them (the error summary follows it). */
 export const REGISTRATION_FIELDS = [
@@ -62,8 +61,8 @@ export const REGISTRATION_FIELDS = [
   'dolgnost',
   'inn',
   'profile',
-  'target',
   'production',
+  'target',
   'ploshadka',
   'mail_agree',
   'comment',

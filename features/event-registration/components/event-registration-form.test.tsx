@@ -181,7 +181,7 @@ describe('event registration form', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Event/)).toHaveValue('3'));
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Event: Registration for this event is closed.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Event: Registration for this event is closed');
 
     server.use(http.post(apiUrl('/event/registration'), () => fail(500, { message: 'boom' })));
     await user.click(screen.getByRole('button', { name: 'Register' }));

@@ -14,17 +14,14 @@ import { routePath } from '@/lib/routes';
 import { useOpenEvents } from '../api/get-open-events';
 import { rememberRegistration, useRegisterForEvent } from '../api/register-for-event';
 import {
-  REGISTRATION_ERROR_KEYS,
   REGISTRATION_FIELDS,
+  registrationErrorKey,
   registrationFormSchema,
-  type RegistrationErrorKey,
   type RegistrationFormValues,
   type RegistrationInput,
 } from '../api/registration-form';
 import type { RegistrableEvent } from '../types';
 import './event-registration.css';
-
-const ERROR_KEYS = new Set<string>(REGISTRATION_ERROR_KEYS);
 
 const DEFAULTS: RegistrationFormValues = {
   event_id: '',
@@ -39,7 +36,7 @@ const DEFAULTS: RegistrationFormValues = {
   profile: '',
   target: '',
   production: '',
-  ploshadka: undefined as unknown as RegistrationFormValues['ploshadka'],
+  ploshadka: null,
   mail_agree: false,
   comment: '',
 };
@@ -48,7 +45,11 @@ const DEFAULTS: RegistrationFormValues = {
 function useErrorText() {
   const t = useTranslations('eventRegistration.errors');
   return useCallback(
-    (message: string | undefined) => (message === undefined ? undefined : ERROR_KEYS.has(message) ? t(message as RegistrationErrorKey) : message),
+    (message: string | undefined) => {
+      if (message === undefined) return undefined;
+      const key = registrationErrorKey(message);
+      return key ? t(key) : message;
+    },
     [t],
   );
 }

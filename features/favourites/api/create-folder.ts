@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { browserApi } from '@/lib/api/browser';
+import { folderCreateSchema } from '@/lib/submissions/schemas/favourites';
 import type { Folder } from '@/lib/submissions/types';
 import { favouritesKey } from './keys';
 
-export const FOLDER_TITLE_MAX = 100;
+export { FOLDER_TITLE_MAX } from '@/lib/submissions/schemas/favourites';
 
-/** A folder's title (spec §3): 1–100 characters. Messages are keys of favourites.errors. */
-export const folderTitleSchema = z.string().trim().min(1, 'titleRequired').max(FOLDER_TITLE_MAX, 'titleTooLong');
+/** A folder's title (spec §3): the API's own rule, 1–100 characters (messages mapped by components/error-text.ts). */
+export const folderTitleSchema = folderCreateSchema.shape.title;
 
 /** POST /collection/create {title} (bearer, verified) → the new folder. */
 export function createFolder(title: string): Promise<Folder> {

@@ -3,10 +3,14 @@
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { ApiError } from '@/lib/api/envelope';
+import { FAVOURITES_MESSAGES as F } from '@/lib/submissions/schemas/favourites';
 
-const KEYS = ['titleRequired', 'titleTooLong'] as const;
-type Key = (typeof KEYS)[number];
-const isKey = (value: string): value is Key => (KEYS as readonly string[]).includes(value);
+/** The schema's messages (English) that a form can show, and their keys in favourites.errors. */
+const KEY_BY_MESSAGE = new Map<string, 'titleRequired' | 'titleTooLong' | 'controlCharacters'>([
+  [F.required, 'titleRequired'],
+  [F.tooLong, 'titleTooLong'],
+  [F.controlCharacters, 'controlCharacters'],
+]);
 
 /**
  * The favourites' failures in words: the form's own rules (keys of favourites.errors), 401 (the session has
@@ -18,7 +22,10 @@ export function useFavouritesErrorText(): (failure: unknown, field?: string) => 
   return useCallback(
     (failure, field) => {
       if (failure === undefined || failure === null) return undefined;
-      if (typeof failure === 'string') return isKey(failure) ? t(failure) : failure;
+      if (typeof failure === 'string') {
+        const key = KEY_BY_MESSAGE.get(failure);
+        return key ? t(key) : failure;
+      }
       if (failure instanceof ApiError) {
         if (failure.status === 401) return t('unauthorized');
         if (failure.status === 403) return t('unverified');
