@@ -99,6 +99,9 @@ export interface Config {
     investors: Investor;
     avatars: Avatar;
     'study-materials': StudyMaterial;
+    'event-registrations': EventRegistration;
+    'favourite-folders': FavouriteFolder;
+    'favourite-items': FavouriteItem;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -137,6 +140,9 @@ export interface Config {
     investors: InvestorsSelect<false> | InvestorsSelect<true>;
     avatars: AvatarsSelect<false> | AvatarsSelect<true>;
     'study-materials': StudyMaterialsSelect<false> | StudyMaterialsSelect<true>;
+    'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
+    'favourite-folders': FavouriteFoldersSelect<false> | FavouriteFoldersSelect<true>;
+    'favourite-items': FavouriteItemsSelect<false> | FavouriteItemsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -321,6 +327,10 @@ export interface Event {
   } | null;
   image?: (number | null) | Media;
   registrationOpen?: boolean | null;
+  /**
+   * Empty: no limit
+   */
+  capacity?: number | null;
   editorNote?: string | null;
   /**
    * URL part in latin letters. Leave empty to derive it from the Russian title.
@@ -857,6 +867,9 @@ export interface Setting {
 export interface SettingStatistic {
   id: number;
   type: 'about_region' | 'arctic' | 'cip_eniseyskaya_sybir' | 'rezidents_arctics' | 'banner_index';
+  /**
+   * Numbers the Russian way (2,6); the API formats them per language
+   */
   value: string;
   unit?: string | null;
   label: string;
@@ -1079,6 +1092,57 @@ export interface StudyMaterial {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-registrations".
+ */
+export interface EventRegistration {
+  id: number;
+  event: number | Event;
+  surname: string;
+  name: string;
+  patronymic: string;
+  phone: string;
+  email: string;
+  organization: string;
+  inn: string;
+  dolgnost: string;
+  profile: string;
+  target: string;
+  production: string;
+  ploshadka?: boolean | null;
+  mail_agree?: boolean | null;
+  comment?: string | null;
+  locale?: ('ru' | 'en' | 'tr' | 'zh') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favourite-folders".
+ */
+export interface FavouriteFolder {
+  id: number;
+  owner: number | Investor;
+  title: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favourite-items".
+ */
+export interface FavouriteItem {
+  id: number;
+  folder: number | FavouriteFolder;
+  owner: number | Investor;
+  page_url: string;
+  page_title: string;
+  page_image?: string | null;
+  comment?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1224,6 +1288,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'study-materials';
         value: number | StudyMaterial;
+      } | null)
+    | ({
+        relationTo: 'event-registrations';
+        value: number | EventRegistration;
+      } | null)
+    | ({
+        relationTo: 'favourite-folders';
+        value: number | FavouriteFolder;
+      } | null)
+    | ({
+        relationTo: 'favourite-items';
+        value: number | FavouriteItem;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1311,6 +1387,7 @@ export interface EventsSelect<T extends boolean = true> {
   content?: T;
   image?: T;
   registrationOpen?: T;
+  capacity?: T;
   editorNote?: T;
   slug?: T;
   updatedAt?: T;
@@ -1845,6 +1922,54 @@ export interface StudyMaterialsSelect<T extends boolean = true> {
   linkLabel?: T;
   duration?: T;
   order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-registrations_select".
+ */
+export interface EventRegistrationsSelect<T extends boolean = true> {
+  event?: T;
+  surname?: T;
+  name?: T;
+  patronymic?: T;
+  phone?: T;
+  email?: T;
+  organization?: T;
+  inn?: T;
+  dolgnost?: T;
+  profile?: T;
+  target?: T;
+  production?: T;
+  ploshadka?: T;
+  mail_agree?: T;
+  comment?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favourite-folders_select".
+ */
+export interface FavouriteFoldersSelect<T extends boolean = true> {
+  owner?: T;
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favourite-items_select".
+ */
+export interface FavouriteItemsSelect<T extends boolean = true> {
+  folder?: T;
+  owner?: T;
+  page_url?: T;
+  page_title?: T;
+  page_image?: T;
+  comment?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -18,6 +18,8 @@ import { Staff } from './collections/staff';
 import { Avatars } from './collections/avatars';
 import { Investors } from './collections/investors';
 import { StudyMaterials } from './collections/study-materials';
+import { EventRegistrations } from './collections/event-registrations';
+import { FavouriteFolders, FavouriteItems } from './collections/favourites';
 import { pageGlobals, SeedState } from './globals/pages';
 import { onInit } from './init';
 import { mailAdapter } from './email-adapter';
@@ -105,6 +107,9 @@ export default buildConfig({
     Investors,
     Avatars,
     StudyMaterials,
+    EventRegistrations,
+    FavouriteFolders,
+    FavouriteItems,
   ],
   globals: [...pageGlobals, SeedState],
   onInit,

@@ -1,5 +1,6 @@
 import * as migration_20261121_055255_content from './20261121_055255_content';
 import * as migration_20261123_092237_email_change from './20261123_092237_email_change';
+import * as migration_20261123_112841_events_favourites from './20261123_112841_events_favourites';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_092237_email_change.up,
     down: migration_20261123_092237_email_change.down,
-    name: '20261123_092237_email_change'
+    name: '20261123_092237_email_change',
+  },
+  {
+    up: migration_20261123_112841_events_favourites.up,
+    down: migration_20261123_112841_events_favourites.down,
+    name: '20261123_112841_events_favourites'
   },
 ];

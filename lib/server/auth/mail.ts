@@ -21,7 +21,7 @@ export function portalLink(locale: Locale, path: string): string {
 
 type Kind = 'verify' | 'reset' | 'emailChange' | 'emailChangeNotice';
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 const translator = (locale: Locale) => createTranslator({ locale, messages: MESSAGES[locale], namespace: 'mail' });

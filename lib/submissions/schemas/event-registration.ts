@@ -21,6 +21,7 @@ export const EVENT_REGISTRATION_MESSAGES = {
   eventUnknown: 'There is no such event.',
   registrationClosed: 'Registration for this event is closed.',
   alreadyRegistered: 'This e-mail address is already registered for this event.',
+  bodyTooLarge: A.bodyTooLarge,
 } as const;
 const R = EVENT_REGISTRATION_MESSAGES;
 

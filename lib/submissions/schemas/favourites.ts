@@ -5,7 +5,8 @@ import { ACCOUNT_MESSAGES as A, AUTH_MESSAGES as M } from '@/lib/auth/schemas/me
 
 /**
  * The API's messages for /collection/* (English; the API answers them localized by the `Language` header from
- * `favouritesApi.<key>` in messages/<locale>.json). The first three are the accounts API's own texts.
+ * `favouritesApi.<key>` in messages/<locale>.json). Those taken from lib/auth/schemas/messages are the accounts
+ * API's own texts (the shared field schemas and requireInvestor answer them).
  */
 export const FAVOURITES_MESSAGES = {
   required: M.required,
@@ -15,6 +16,10 @@ export const FAVOURITES_MESSAGES = {
   invalidImage: 'The image address must be a path of this site or an http(s) address.',
   folderNotFound: 'There is no such folder.',
   itemNotFound: 'There is no such saved page.',
+  unauthorized: M.unauthorized,
+  unverified: M.unverified,
+  crossSite: M.crossSite,
+  bodyTooLarge: A.bodyTooLarge,
 } as const;
 const F = FAVOURITES_MESSAGES;
 
