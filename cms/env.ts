@@ -18,6 +18,8 @@ const schema = z.object({
   AGENCY_INBOX: z.string().email().default('inbox@invest-krsk.local'),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Инвестиционный портал Красноярского края <noreply@invest-krsk.local>'),
+  /** The agency's inbox: every new submission and event registration is announced there. */
+  AGENCY_INBOX: z.string().email().default('agency@invest-krsk.local'),
   // Payload's serverURL: also the origin its CSRF check trusts for cookie-authenticated admin calls,
   // so by default it is where `next start` listens (PORT).
   PUBLIC_URL: z
