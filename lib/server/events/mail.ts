@@ -3,6 +3,7 @@ import { createTranslator } from 'next-intl';
 import type { Payload } from 'payload';
 import { env } from '@/cms/env';
 import type { Locale } from '@/i18n/routing';
+import { EVENT_TIME_ZONE } from '@/lib/events/time';
 import { routePath } from '@/lib/routes';
 import type { EventRegistrationData } from '@/lib/submissions/schemas/event-registration';
 import { escapeHtml, portalLink, senderFor } from '@/lib/server/auth/mail';
@@ -14,8 +15,6 @@ import zh from '@/messages/zh.json';
 
 const MESSAGES = { ru, en, tr, zh } as const;
 
-/** Events take place in the region: their times are shown in Krasnoyarsk time, whatever the reader's zone. */
-export const EVENT_TIME_ZONE = 'Asia/Krasnoyarsk';
 
 export type EventSummary = { id: number; slug: string | null; title: string; date: string | null; endDate: string | null; place: string | null };
 
