@@ -1,6 +1,7 @@
 'use client';
 
 import { useAuth, useDocumentInfo, useTranslation } from '@payloadcms/ui';
+import { useSearchParams } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 
 /**
@@ -21,6 +22,7 @@ const TEXTS = {
     choose: '— выберите мероприятие —',
     filter: 'Показать только его',
     unsaved: 'Регистрации появятся после сохранения мероприятия.',
+    count: (count: number, capacity: number | null) => `Зарегистрировано: ${count}${capacity === null ? '' : ` из ${capacity}`}`,
   },
   en: {
     heading: 'Registrations',
@@ -30,6 +32,7 @@ const TEXTS = {
     choose: '— choose an event —',
     filter: 'Show only this event',
     unsaved: 'Registrations appear once the event is saved.',
+    count: (count: number, capacity: number | null) => `Registered: ${count}${capacity === null ? '' : ` of ${capacity}`}`,
   },
 } as const;
 
@@ -44,8 +47,26 @@ function useMayRead(): boolean {
 }
 
 export const exportHref = (eventId: number | string) => `${API}/event-registrations/export?event=${encodeURIComponent(String(eventId))}`;
-export const filteredListHref = (eventId: number | string) =>
-  `${LIST}?where${encodeURIComponent('[or][0][and][0][event][equals]')}=${encodeURIComponent(String(eventId))}`;
+const FILTER_PARAM = 'where[or][0][and][0][event][equals]';
+export const filteredListHref = (eventId: number | string) => `${LIST}?${new URLSearchParams({ [FILTER_PARAM]: String(eventId) })}`;
+
+/** The number of an event's registrations (the list's totalDocs), read with the staff member's session. */
+function useRegistrationCount(eventId: number | string | undefined, enabled: boolean): number | null {
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    if (!enabled || eventId === undefined) return;
+    const controller = new AbortController();
+    fetch(`${API}/event-registrations?${new URLSearchParams({ 'where[event][equals]': String(eventId), limit: '1', depth: '0', 'select[event]': 'true' })}`, {
+      credentials: 'include',
+      signal: controller.signal,
+    })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((data: { totalDocs?: number } | null) => setCount(typeof data?.totalDocs === 'number' ? data.totalDocs : null))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [eventId, enabled]);
+  return count;
+}
 
 const box = { display: 'flex', flexDirection: 'column', gap: 8, marginBottom: 24 } as const;
 
@@ -53,8 +74,10 @@ const box = { display: 'flex', flexDirection: 'column', gap: 8, marginBottom: 24
 export function EventRegistrationsLinks() {
   const texts = useTexts();
   const mayRead = useMayRead();
-  const { id } = useDocumentInfo();
+  const { id, data } = useDocumentInfo();
+  const count = useRegistrationCount(id, mayRead);
   if (!mayRead) return null;
+  const capacity = typeof data?.capacity === 'number' ? data.capacity : null;
   return (
     <section style={box} aria-labelledby="event-registrations-heading">
       <h3 id="event-registrations-heading" style={{ margin: 0 }}>
@@ -62,6 +85,7 @@ export function EventRegistrationsLinks() {
       </h3>
       {id ? (
         <>
+          {count === null ? null : <p style={{ margin: 0 }}>{texts.count(count, capacity)}</p>}
           <a href={filteredListHref(id)}>{texts.show}</a>
           <a href={exportHref(id)} download>
             {texts.download}
@@ -82,7 +106,10 @@ export function RegistrationsExport() {
   const mayRead = useMayRead();
   const selectId = useId();
   const [events, setEvents] = useState<EventOption[]>([]);
-  const [eventId, setEventId] = useState('');
+  // Starts at the event the list is filtered by (the link «Показать только его» or the sidebar's list link).
+  const filtered = useSearchParams().get(FILTER_PARAM) ?? '';
+  const [picked, setPicked] = useState<string | null>(null);
+  const eventId = picked ?? filtered;
 
   useEffect(() => {
     if (!mayRead) return;
@@ -100,7 +127,7 @@ export function RegistrationsExport() {
     <div style={{ ...box, flexDirection: 'row', flexWrap: 'wrap', alignItems: 'flex-end', gap: 12 }}>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0, maxWidth: '100%' }}>
         <label htmlFor={selectId}>{texts.pick}</label>
-        <select id={selectId} value={eventId} onChange={(event) => setEventId(event.target.value)} style={{ maxWidth: '100%', padding: '6px 8px' }}>
+        <select id={selectId} value={eventId} onChange={(event) => setPicked(event.target.value)} style={{ maxWidth: '100%', padding: '6px 8px' }}>
           <option value="">{texts.choose}</option>
           {events.map((event) => (
             <option key={event.id} value={event.id}>
