@@ -2,13 +2,12 @@ import 'server-only';
 import type { Payload } from 'payload';
 import { env } from '@/cms/env';
 import type { Locale } from '@/i18n/routing';
+import { EVENT_TIME_ZONE } from '@/lib/events/time';
 import { routePath } from '@/lib/routes';
 import type { EventRegistrationData } from '@/lib/submissions/schemas/event-registration';
 import { escapeHtml, mailTranslator as translator, portalLink, senderFor } from '@/lib/mail/compose';
 import { sendToAgency } from '@/lib/server/mail/agency';
 
-/** Events take place in the region: their times are shown in Krasnoyarsk time, whatever the reader's zone. */
-export const EVENT_TIME_ZONE = 'Asia/Krasnoyarsk';
 
 export type EventSummary = { id: number; slug: string | null; title: string; date: string | null; endDate: string | null; place: string | null };
 
