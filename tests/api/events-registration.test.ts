@@ -27,10 +27,33 @@ const DAY = 24 * 3600_000;
 let payload: Payload;
 const events = {} as Record<'open' | 'past' | 'full' | 'switchedOff' | 'draft', number>;
 
+let typeAndCity: Promise<{ type: number; city: number }> | undefined;
+/**
+ * This file's events have a type and a city of their own, so the content suite's filters on the seeded ones
+ * (same database) do not see them.
+ */
+function ownTypeAndCity() {
+  typeAndCity ??= (async () => {
+    const suffix = Date.now().toString(36);
+    const [type, city] = await Promise.all(
+      (['event-types', 'event-cities'] as const).map(
+        async (collection) =>
+          (await payload.create({
+            collection,
+            locale: 'ru',
+            data: { name: `Тест ${suffix}`, slug: `test-${collection}-${suffix}`, _status: 'published' },
+            overrideAccess: true,
+            depth: 0,
+          } as Parameters<Payload['create']>[0])).id as number,
+      ),
+    );
+    return { type: type!, city: city! };
+  })();
+  return typeAndCity;
+}
+
 async function createEvent(slug: string, data: Record<string, unknown>, status: 'published' | 'draft' = 'published'): Promise<number> {
-  const [type, city] = await Promise.all(
-    (['event-types', 'event-cities'] as const).map(async (collection) => (await payload.find({ collection, limit: 1, depth: 0, select: {} })).docs[0]!.id),
-  );
+  const { type, city } = await ownTypeAndCity();
   const doc = await payload.create({
     collection: 'events',
     locale: 'ru',
