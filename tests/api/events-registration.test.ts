@@ -200,6 +200,18 @@ describe('POST /event/registration', () => {
     expect(await countFor(events.open)).toBe(before);
   });
 
+  it('at most 30 attempts an hour per client address: then 429 with Retry-After', async () => {
+    const { ip } = unique('flood');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt += 1) statuses.push((await register({ event_id: '' }, 'en', ip)).status);
+    expect(statuses.slice(0, 30).every((status) => status === 422)).toBe(true);
+    const refused = await register(valid(events.open, unique('flood').email), 'en', ip);
+    expect(refused.status).toBe(429);
+    expect(refused.body.result).toEqual({ message: R.tooManyRequests });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await register(valid(events.open, unique('flood').email), 'en')).status).toBe(200);
+  });
+
   it('GET /event/registration is the route’s own 405 envelope, not an event lookup', async () => {
     const { status, body, headers } = await api('GET', 'event/registration');
     expect(status).toBe(405);
