@@ -21,7 +21,7 @@ type Errors = Record<string, string[]>;
 type EventDto = { id: number; capacity: number | null; registeredCount: number; registrationOpen: boolean };
 /** lastMail() decodes quoted-printable byte by byte: Cyrillic needs its UTF-8 read back. */
 const utf8 = (mail: string) => Buffer.from(mail, 'latin1').toString('utf8');
-const AGENCY = process.env.AGENCY_INBOX || 'agency@invest-krsk.local';
+const AGENCY = process.env.AGENCY_INBOX || 'inbox@invest-krsk.local';
 const DAY = 24 * 3600_000;
 
 let payload: Payload;
