@@ -212,6 +212,14 @@ describe('POST /event/registration', () => {
     expect((await register(valid(events.open, unique('flood').email), 'en')).status).toBe(200);
   });
 
+  it('an event with registrations cannot be deleted (409, a clear message); one without can', async () => {
+    const error = await payload.delete({ collection: 'events', id: events.full, overrideAccess: true }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 409, message: expect.stringMatching(/нельзя удалить/) });
+    expect(await countFor(events.full)).toBe(1);
+    const spare = await createEvent('spare', { date: new Date(Date.now() + DAY).toISOString() });
+    await expect(payload.delete({ collection: 'events', id: spare, overrideAccess: true, depth: 0 })).resolves.toMatchObject({ id: spare });
+  });
+
   it('GET /event/registration is the route’s own 405 envelope, not an event lookup', async () => {
     const { status, body, headers } = await api('GET', 'event/registration');
     expect(status).toBe(405);
