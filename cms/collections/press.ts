@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload';
+import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload';
 import { editorNote, image, l, publishedAt, richText, text, textarea, title } from '../fields/common';
 import { contentCollection, namedList } from './content-collection';
 
@@ -41,7 +41,7 @@ export const EventCities: CollectionConfig = namedList({
   group: 'press',
 });
 
-export const Events: CollectionConfig = contentCollection({
+const events: CollectionConfig = contentCollection({
   slug: 'events',
   tag: 'event',
   labels: { singular: l('Мероприятие', 'Event'), plural: l('Мероприятия', 'Events') },
@@ -84,6 +84,24 @@ export const Events: CollectionConfig = contentCollection({
     editorNote(),
   ],
 });
+
+/**
+ * An event with registrations cannot be deleted (their personal data would lose its event, and the database
+ * refuses it): staff unpublish it instead, or an admin deletes its registrations first (after the CSV export).
+ */
+const keepRegistrations: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const { totalDocs } = await req.payload.count({ collection: 'event-registrations', where: { event: { equals: id } }, req, overrideAccess: true });
+  if (totalDocs > 0) {
+    throw new APIError(
+      `На мероприятие зарегистрировались (${totalDocs}): его нельзя удалить. Снимите его с публикации или сначала выгрузите и удалите регистрации.`,
+      409,
+      undefined,
+      true,
+    );
+  }
+};
+
+export const Events: CollectionConfig = { ...events, hooks: { ...events.hooks, beforeDelete: [...(events.hooks?.beforeDelete ?? []), keepRegistrations] } };
 
 export const SuccessStories: CollectionConfig = contentCollection({
   slug: 'success-stories',

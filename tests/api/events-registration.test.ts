@@ -27,33 +27,18 @@ const DAY = 24 * 3600_000;
 let payload: Payload;
 const events = {} as Record<'open' | 'past' | 'full' | 'switchedOff' | 'draft', number>;
 
-let typeAndCity: Promise<{ type: number; city: number }> | undefined;
-/**
- * This file's events have a type and a city of their own, so the content suite's filters on the seeded ones
- * (same database) do not see them.
- */
-function ownTypeAndCity() {
-  typeAndCity ??= (async () => {
-    const suffix = Date.now().toString(36);
-    const [type, city] = await Promise.all(
-      (['event-types', 'event-cities'] as const).map(
-        async (collection) =>
-          (await payload.create({
-            collection,
-            locale: 'ru',
-            data: { name: `Тест ${suffix}`, slug: `test-${collection}-${suffix}`, _status: 'published' },
-            overrideAccess: true,
-            depth: 0,
-          } as Parameters<Payload['create']>[0])).id as number,
-      ),
-    );
-    return { type: type!, city: city! };
-  })();
-  return typeAndCity;
-}
+/** A type and a city of their own: the suite shares one database, and other files count the seeded events by them. */
+let typeAndCity: Promise<[number, number]> | undefined;
+const ownTypeAndCity = () =>
+  (typeAndCity ??= Promise.all(
+    (['event-types', 'event-cities'] as const).map(
+      async (collection) =>
+        (await payload.create({ collection, locale: 'ru', data: { name: 'Тест регистрации', slug: `registration-test-${Date.now().toString(36)}` }, overrideAccess: true, depth: 0 })).id,
+    ),
+  ) as Promise<[number, number]>);
 
 async function createEvent(slug: string, data: Record<string, unknown>, status: 'published' | 'draft' = 'published'): Promise<number> {
-  const { type, city } = await ownTypeAndCity();
+  const [type, city] = await ownTypeAndCity();
   const doc = await payload.create({
     collection: 'events',
     locale: 'ru',
@@ -213,6 +198,26 @@ describe('POST /event/registration', () => {
       ploshadka: ['Выберите «да» или «нет».'],
     });
     expect(await countFor(events.open)).toBe(before);
+  });
+
+  it('at most 30 attempts an hour per client address: then 429 with Retry-After', async () => {
+    const { ip } = unique('flood');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt += 1) statuses.push((await register({ event_id: '' }, 'en', ip)).status);
+    expect(statuses.slice(0, 30).every((status) => status === 422)).toBe(true);
+    const refused = await register(valid(events.open, unique('flood').email), 'en', ip);
+    expect(refused.status).toBe(429);
+    expect(refused.body.result).toEqual({ message: R.tooManyRequests });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await register(valid(events.open, unique('flood').email), 'en')).status).toBe(200);
+  });
+
+  it('an event with registrations cannot be deleted (409, a clear message); one without can', async () => {
+    const error = await payload.delete({ collection: 'events', id: events.full, overrideAccess: true }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 409, message: expect.stringMatching(/нельзя удалить/) });
+    expect(await countFor(events.full)).toBe(1);
+    const spare = await createEvent('spare', { date: new Date(Date.now() + DAY).toISOString() });
+    await expect(payload.delete({ collection: 'events', id: spare, overrideAccess: true, depth: 0 })).resolves.toMatchObject({ id: spare });
   });
 
   it('GET /event/registration is the route’s own 405 envelope, not an event lookup', async () => {

@@ -22,6 +22,7 @@ export const EVENT_REGISTRATION_MESSAGES = {
   registrationClosed: 'Registration for this event is closed.',
   alreadyRegistered: 'This e-mail address is already registered for this event.',
   bodyTooLarge: A.bodyTooLarge,
+  tooManyRequests: M.tooManyRequests,
 } as const;
 const R = EVENT_REGISTRATION_MESSAGES;
 

@@ -1,12 +1,20 @@
 import { EVENT_REGISTRATION_MESSAGES, eventRegistrationSchema } from '@/lib/submissions/schemas/event-registration';
-import { handleLocalized } from '@/lib/server/api-messages';
+import { handleLocalized, localizeResult } from '@/lib/server/api-messages';
 import { parseOr422, readBody } from '@/lib/server/auth/http';
-import { ok } from '@/lib/server/envelope';
+import { fail, ok } from '@/lib/server/envelope';
+import { registrationLimit } from '@/lib/server/events/limits';
 import { registerForEvent } from '@/lib/server/events/registration';
 import { methodNotAllowed, requestLocale } from '@/lib/server/http';
 
+const catalogue = { namespace: 'eventRegistrationApi', messages: EVENT_REGISTRATION_MESSAGES } as const;
+
 /** POST /event/registration (multipart, urlencoded or JSON; no login): spec §3 fields → EventRegistrationResult. */
-export const POST = handleLocalized({ namespace: 'eventRegistrationApi', messages: EVENT_REGISTRATION_MESSAGES }, async (request: Request) => {
+export const POST = handleLocalized(catalogue, async (request: Request) => {
+  const limited = registrationLimit(request);
+  if (limited) {
+    const result = localizeResult({ message: EVENT_REGISTRATION_MESSAGES.tooManyRequests }, catalogue, requestLocale(request));
+    return fail(429, result, { headers: { 'Retry-After': String(limited.retryAfter) } });
+  }
   const data = parseOr422(eventRegistrationSchema, (await readBody(request)).fields);
   return ok(await registerForEvent(data, requestLocale(request)));
 });
