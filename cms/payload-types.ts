@@ -103,6 +103,9 @@ export interface Config {
     passports: Passport;
     appeals: Appeal;
     attachments: Attachment;
+    'event-registrations': EventRegistration;
+    'favourite-folders': FavouriteFolder;
+    'favourite-items': FavouriteItem;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -145,6 +148,9 @@ export interface Config {
     passports: PassportsSelect<false> | PassportsSelect<true>;
     appeals: AppealsSelect<false> | AppealsSelect<true>;
     attachments: AttachmentsSelect<false> | AttachmentsSelect<true>;
+    'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
+    'favourite-folders': FavouriteFoldersSelect<false> | FavouriteFoldersSelect<true>;
+    'favourite-items': FavouriteItemsSelect<false> | FavouriteItemsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -329,6 +335,10 @@ export interface Event {
   } | null;
   image?: (number | null) | Media;
   registrationOpen?: boolean | null;
+  /**
+   * Empty: no limit
+   */
+  capacity?: number | null;
   editorNote?: string | null;
   /**
    * URL part in latin letters. Leave empty to derive it from the Russian title.
@@ -1243,6 +1253,57 @@ export interface Appeal {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-registrations".
+ */
+export interface EventRegistration {
+  id: number;
+  event: number | Event;
+  surname: string;
+  name: string;
+  patronymic: string;
+  phone: string;
+  email: string;
+  organization: string;
+  inn: string;
+  dolgnost: string;
+  profile: string;
+  target: string;
+  production: string;
+  ploshadka?: boolean | null;
+  mail_agree?: boolean | null;
+  comment?: string | null;
+  locale?: ('ru' | 'en' | 'tr' | 'zh') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favourite-folders".
+ */
+export interface FavouriteFolder {
+  id: number;
+  owner: number | Investor;
+  title: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favourite-items".
+ */
+export interface FavouriteItem {
+  id: number;
+  folder: number | FavouriteFolder;
+  owner: number | Investor;
+  page_url: string;
+  page_title: string;
+  page_image?: string | null;
+  comment?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1404,6 +1465,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'attachments';
         value: number | Attachment;
+      } | null)
+    | ({
+        relationTo: 'event-registrations';
+        value: number | EventRegistration;
+      } | null)
+    | ({
+        relationTo: 'favourite-folders';
+        value: number | FavouriteFolder;
+      } | null)
+    | ({
+        relationTo: 'favourite-items';
+        value: number | FavouriteItem;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1491,6 +1564,7 @@ export interface EventsSelect<T extends boolean = true> {
   content?: T;
   image?: T;
   registrationOpen?: T;
+  capacity?: T;
   editorNote?: T;
   slug?: T;
   updatedAt?: T;
@@ -2161,6 +2235,54 @@ export interface AttachmentsSelect<T extends boolean = true> {
   kind?: T;
   owner?: T;
   storageKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-registrations_select".
+ */
+export interface EventRegistrationsSelect<T extends boolean = true> {
+  event?: T;
+  surname?: T;
+  name?: T;
+  patronymic?: T;
+  phone?: T;
+  email?: T;
+  organization?: T;
+  inn?: T;
+  dolgnost?: T;
+  profile?: T;
+  target?: T;
+  production?: T;
+  ploshadka?: T;
+  mail_agree?: T;
+  comment?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favourite-folders_select".
+ */
+export interface FavouriteFoldersSelect<T extends boolean = true> {
+  owner?: T;
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favourite-items_select".
+ */
+export interface FavouriteItemsSelect<T extends boolean = true> {
+  folder?: T;
+  owner?: T;
+  page_url?: T;
+  page_title?: T;
+  page_image?: T;
+  comment?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -22,6 +22,8 @@ import { Appeals } from './collections/appeals';
 import { Attachments } from './collections/attachments';
 import { Passports } from './collections/passports';
 import { Requests } from './collections/requests';
+import { EventRegistrations } from './collections/event-registrations';
+import { FavouriteFolders, FavouriteItems } from './collections/favourites';
 import { pageGlobals, SeedState } from './globals/pages';
 import { onInit } from './init';
 import { mailAdapter } from './email-adapter';
@@ -113,6 +115,9 @@ export default buildConfig({
     Passports,
     Appeals,
     Attachments,
+    EventRegistrations,
+    FavouriteFolders,
+    FavouriteItems,
   ],
   globals: [...pageGlobals, SeedState],
   onInit,

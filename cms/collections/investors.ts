@@ -61,6 +61,12 @@ export const Investors: CollectionConfig = {
         // (after the delete, the foreign key would already have failed). Same transaction (req).
         await req.payload.delete({ collection: 'avatars', where: { owner: { equals: id } }, req, overrideAccess: true });
       },
+      async ({ id, req }) => {
+        // Favourites are the owner's alone: items, then folders (items.folder is required).
+        for (const collection of ['favourite-items', 'favourite-folders'] as const) {
+          await req.payload.delete({ collection, where: { owner: { equals: id } }, req, overrideAccess: true, depth: 0 });
+        }
+      },
     ],
   },
   fields: [

@@ -64,6 +64,23 @@ export const Events: CollectionConfig = contentCollection({
     richText('content', l('Описание', 'Description')),
     image(),
     { name: 'registrationOpen', type: 'checkbox', defaultValue: true, label: l('Регистрация открыта', 'Registration open'), admin: { position: 'sidebar' } },
+    {
+      // The portal closes registration when the event is over or this many have registered (lib/server/events).
+      name: 'capacity',
+      type: 'number',
+      min: 0,
+      label: l('Количество мест', 'Places'),
+      validate: (value: number | null | undefined) =>
+        value === null || value === undefined || (Number.isInteger(value) && value >= 0) ? true : 'Целое число не меньше 0',
+      admin: { position: 'sidebar', step: 1, description: l('Пусто — без ограничения', 'Empty: no limit') },
+    },
+    {
+      // Reviewers' links to the event's registrations and their CSV export (no data of its own).
+      name: 'registrations',
+      type: 'ui',
+      custom: { private: true },
+      admin: { position: 'sidebar', components: { Field: '/cms/components/registrations-export#EventRegistrationsLinks' } },
+    },
     editorNote(),
   ],
 });

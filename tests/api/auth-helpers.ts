@@ -44,6 +44,11 @@ const routes: [method: string, pattern: RegExp, handler: Handler][] = [
   ['POST', /^\/user\/delete$/, deleteAccountRoute.POST as Handler],
 ];
 
+/** Other suites' routes for `api()` (put static segments before dynamic ones, as Next's router matches). */
+export function addRoutes(...entries: [method: string, pattern: RegExp, handler: Handler][]): void {
+  for (const entry of entries) if (!routes.some(([m, p]) => m === entry[0] && p.source === entry[1].source)) routes.push(entry);
+}
+
 export type Answer<T = unknown> = { status: number; body: { success: boolean; result: T }; headers: Headers; raw: Response };
 
 type Options = {

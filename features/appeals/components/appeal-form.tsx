@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { CheckboxField, ErrorSummary } from '@/components/form/fields';
 import { FilePicker } from '@/components/form/file-picker';
-import { TextAreaField } from '@/components/form/text-area-field';
+import { TextareaField } from '@/components/form/choice-fields';
 import { useSubmissionText } from '@/components/form/use-submission-text';
 import { useModalForm } from '@/components/modal/use-modal-form';
 import { Link } from '@/i18n/navigation';
@@ -75,7 +75,7 @@ export function AppealForm() {
       </h3>
       <p className="appeals__lead">{t('form.lead')}</p>
       <ErrorSummary title={t('errors.summaryTitle')} items={summary} />
-      <TextAreaField
+      <TextareaField
         {...common}
         {...field('message')}
         label={t('fields.message')}

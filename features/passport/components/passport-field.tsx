@@ -2,9 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import type { UseFormRegister } from 'react-hook-form';
-import { ChoiceGroupField, SelectField } from '@/components/form/choice-fields';
+import { ChoiceGroupField, SelectField, TextareaField } from '@/components/form/choice-fields';
 import { TextField } from '@/components/form/fields';
-import { TextAreaField } from '@/components/form/text-area-field';
 import type { PassportField as Field } from '@/lib/submissions/schemas/passport';
 import { HAZARD_CLASSES, POSSESSION_FORMS, PROJECT_STAGES } from '@/lib/submissions/types';
 import { kindOf, type PassportFormValues } from './passport-model';
@@ -33,7 +32,7 @@ export function PassportField({
   const input = register(field);
   switch (kindOf(field)) {
     case 'longText':
-      return <TextAreaField {...common} rows={3} maxLength={5000} {...input} />;
+      return <TextareaField {...common} rows={3} maxLength={5000} {...input} />;
     case 'number':
       return <TextField {...common} inputMode="decimal" autoComplete="off" {...input} />;
     case 'whole':
@@ -71,7 +70,7 @@ export function PassportField({
         <ChoiceGroupField
           {...common}
           type="radio"
-          input={input}
+          {...input}
           options={[
             { value: 'true', label: t('yes') },
             { value: 'false', label: t('no') },
@@ -84,7 +83,7 @@ export function PassportField({
         <ChoiceGroupField
           {...common}
           type="checkbox"
-          input={input}
+          {...input}
           options={POSSESSION_FORMS.map((value) => ({ value, label: t(`possession.${value}`) }))}
         />
       );

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { ErrorSummary, TextField } from '@/components/form/fields';
 import { FilePicker } from '@/components/form/file-picker';
-import { TextAreaField } from '@/components/form/text-area-field';
+import { TextareaField } from '@/components/form/choice-fields';
 import { useSubmissionText } from '@/components/form/use-submission-text';
 import { NamedModal } from '@/components/modal/named-modal';
 import { useModalForm } from '@/components/modal/use-modal-form';
@@ -99,7 +99,7 @@ function SubmitProjectForm() {
         </fieldset>
       ) : null}
       <TextField {...common} {...field('title')} label={t('fields.title')} required={guest} maxLength={255} {...register('title')} />
-      <TextAreaField {...common} {...field('description')} label={t('fields.description')} rows={5} maxLength={10000} {...register('description')} />
+      <TextareaField {...common} {...field('description')} label={t('fields.description')} rows={5} maxLength={10000} {...register('description')} />
       <FilePicker
         id={`${FORM_ID}-files`}
         label={t('fields.files')}

@@ -3,6 +3,7 @@ import type { CollectionSlug, Sort, Where } from 'payload';
 import { z } from 'zod';
 import { SETTING_FILE_KEYS, STATISTIC_TYPES } from '@/cms/collections/pages';
 import { SUPPORT_GROUPS } from '@/cms/collections/sites';
+import { withAvailability } from '../events/availability';
 import { refParam } from '../http';
 import type { CollectionSource } from './service';
 
@@ -43,6 +44,7 @@ export const ENDPOINTS = {
   event: list('events', true, {
     sort: ['-date', '-id'],
     filters: { type: relationFilter('type', 'Type'), city: relationFilter('city', 'City') },
+    decorate: withAvailability,
   }),
   eventTypes: list('event-types', false),
   eventTypePaged: list('event-types', true),

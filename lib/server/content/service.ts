@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import type { ListResult } from '@/lib/api/envelope';
 import { type Dto, selectFor, toDto } from './dto';
 import { cms } from './payload';
+import { decodeOrKeep } from '@/lib/decode';
 
 /** How a collection is read by the public API. */
 export type CollectionSource = {
@@ -13,6 +14,8 @@ export type CollectionSource = {
   where?: Where;
   /** How `/{id}` finds a document: the numeric id or the slug (default), or a unique key field. */
   key?: { field: string; parse: (raw: string) => string | number | undefined };
+  /** Adds what is not stored on the document (e.g. an event's registration figures) to list items and details. */
+  decorate?: (items: Dto[]) => Promise<Dto[]>;
 };
 
 export type ListQuery = { locale: Locale; page?: number; limit?: number; where?: Where };
@@ -66,7 +69,8 @@ export async function listDocuments(source: CollectionSource, { locale, page, li
     where: and(source.where, where),
     ...(paginated ? { page: page ?? 1, limit: limit ?? 10 } : { pagination: false }),
   });
-  return { items: result.docs.map((doc) => toDto(fields, doc as unknown as Dto, { locale, mode: 'list' })), totalCount: result.totalDocs };
+  const items = result.docs.map((doc) => toDto(fields, doc as unknown as Dto, { locale, mode: 'list' }));
+  return { items: source.decorate ? await source.decorate(items) : items, totalCount: result.totalDocs };
 }
 
 /** A published document by numeric id or slug (or the source's key field); null when there is none. */
@@ -85,11 +89,13 @@ export async function findDocument(source: CollectionSource, rawId: string, loca
     limit: 1,
     pagination: false,
   });
-  return docs[0] ? toDto(fields, docs[0] as unknown as Dto, { locale, mode: 'detail' }) : null;
+  if (!docs[0]) return null;
+  const item = toDto(fields, docs[0] as unknown as Dto, { locale, mode: 'detail' });
+  return source.decorate ? ((await source.decorate([item]))[0] ?? null) : item;
 }
 
 function lookupWhere(source: CollectionSource, rawId: string): Where | undefined {
-  const id = decodeURIComponent(rawId).trim();
+  const id = decodeOrKeep(rawId).trim();
   if (source.key) {
     const value = source.key.parse(id);
     return value === undefined ? undefined : { [source.key.field]: { equals: value } };

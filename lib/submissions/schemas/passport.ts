@@ -8,7 +8,7 @@ import {
   type PassportData,
   type ResourceKey,
 } from '@/lib/submissions/types';
-import { isValidInn } from './inn';
+import { isValidInn } from '@/lib/validation/inn';
 import { PASSPORT_LONG_TEXT_MAX, PASSPORT_TEXT_MAX, SUBMISSION_MESSAGES as S } from './messages';
 import { hasMultilineControls } from './text';
 

@@ -1,31 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as A, AUTH_MESSAGES as M } from '@/lib/auth/schemas/messages';
 import { appealSchema } from './appeal';
-import { isValidInn } from './inn';
 import { SUBMISSION_MESSAGES as S, formatMessage } from './messages';
 import { PASSPORT_ARRAY_FIELDS, PASSPORT_FIELDS, emptyPassport, isValidDate, passportProgress, passportSchema } from './passport';
 import { guestRequestSchema, requestFormSchema, userRequestSchema } from './request';
 
 type Result = { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
 const firstError = (result: Result, field: string) => result.error?.issues.find((issue) => issue.path[0] === field)?.message;
-
-describe('INN checksum', () => {
-  it('accepts valid 10- and 12-digit numbers', () => {
-    expect(isValidInn('7707083893')).toBe(true); // Sberbank
-    expect(isValidInn('2466010657')).toBe(true);
-    expect(isValidInn('500100732259')).toBe(true);
-    expect(isValidInn('773370857141')).toBe(true);
-  });
-  it('refuses a wrong check digit, wrong lengths and non-digits', () => {
-    expect(isValidInn('7707083894')).toBe(false);
-    expect(isValidInn('500100732258')).toBe(false);
-    expect(isValidInn('500100732269')).toBe(false);
-    expect(isValidInn('770708389')).toBe(false);
-    expect(isValidInn('77070838931')).toBe(false);
-    expect(isValidInn('77070838a3')).toBe(false);
-    expect(isValidInn('')).toBe(false);
-  });
-});
 
 describe('request schemas', () => {
   const guest = { title: 'Завод', description: 'Описание', name: 'Иван', email: 'Ivan@Example.org', phone: '+7 391 200-00-00' };

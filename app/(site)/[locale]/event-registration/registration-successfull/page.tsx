@@ -1,8 +1,13 @@
 import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/route-page';
+import { RegistrationSuccess } from '@/features/event-registration/components/registration-success';
 
 export const generateMetadata = routeMetadata('eventRegistrationSuccess');
 
 export default async function Page({ params }: LocaleParams) {
   const { locale } = await params;
-  return <RoutePage routeKey="eventRegistrationSuccess" locale={locale} />;
+  return (
+    <RoutePage routeKey="eventRegistrationSuccess" locale={locale}>
+      <RegistrationSuccess />
+    </RoutePage>
+  );
 }

@@ -1,4 +1,6 @@
 import { ContentDetail, detailMetadata } from '@/components/page/content-detail';
+import { DetailActions } from '@/components/page/detail-actions';
+import { SaveDetailToFavourites } from '@/features/favourites/components/save-detail';
 import { NewsArticle } from '@/features/news/components/news-article';
 import type { NewsItem } from '@/features/news/types';
 
@@ -8,7 +10,14 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   const { locale, slug } = await params;
   return (
     <ContentDetail<NewsItem> locale={locale} parent="news" endpoint="/news" id={slug} tag="news">
-      {(item) => <NewsArticle item={item} />}
+      {(item) => (
+        <>
+          <DetailActions>
+            <SaveDetailToFavourites parent="news" item={item} id={slug} />
+          </DetailActions>
+          <NewsArticle item={item} />
+        </>
+      )}
     </ContentDetail>
   );
 }

@@ -1,8 +1,18 @@
 import { ContentDetail, detailMetadata } from '@/components/page/content-detail';
+import { DetailActions } from '@/components/page/detail-actions';
+import { SaveDetailToFavourites } from '@/features/favourites/components/save-detail';
 
 export const generateMetadata = detailMetadata('/success-story', 'success-story');
 
 export default async function Page({ params }: { params: Promise<{ locale: string; slug: string }> }) {
   const { locale, slug } = await params;
-  return <ContentDetail locale={locale} parent="successStories" endpoint="/success-story" id={slug} tag="success-story" />;
+  return (
+    <ContentDetail locale={locale} parent="successStories" endpoint="/success-story" id={slug} tag="success-story">
+      {(item) => (
+        <DetailActions>
+          <SaveDetailToFavourites parent="successStories" item={item} id={slug} />
+        </DetailActions>
+      )}
+    </ContentDetail>
+  );
 }

@@ -1,8 +1,18 @@
 import { ContentDetail, detailMetadata } from '@/components/page/content-detail';
+import { DetailActions } from '@/components/page/detail-actions';
+import { SaveDetailToFavourites } from '@/features/favourites/components/save-detail';
 
 export const generateMetadata = detailMetadata('/proizvodstvennie-ploshadki', 'production-site');
 
 export default async function Page({ params }: { params: Promise<{ locale: string; slug: string }> }) {
   const { locale, slug } = await params;
-  return <ContentDetail locale={locale} parent="productionSites" endpoint="/proizvodstvennie-ploshadki" id={slug} tag="production-site" />;
+  return (
+    <ContentDetail locale={locale} parent="productionSites" endpoint="/proizvodstvennie-ploshadki" id={slug} tag="production-site">
+      {(item) => (
+        <DetailActions>
+          <SaveDetailToFavourites parent="productionSites" item={item} id={slug} />
+        </DetailActions>
+      )}
+    </ContentDetail>
+  );
 }

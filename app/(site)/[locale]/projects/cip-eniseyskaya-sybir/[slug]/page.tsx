@@ -1,8 +1,18 @@
 import { ContentDetail, detailMetadata } from '@/components/page/content-detail';
+import { DetailActions } from '@/components/page/detail-actions';
+import { SaveDetailToFavourites } from '@/features/favourites/components/save-detail';
 
 export const generateMetadata = detailMetadata('/cip', 'cip');
 
 export default async function Page({ params }: { params: Promise<{ locale: string; slug: string }> }) {
   const { locale, slug } = await params;
-  return <ContentDetail locale={locale} parent="projectsCip" endpoint="/cip" id={slug} tag="cip" />;
+  return (
+    <ContentDetail locale={locale} parent="projectsCip" endpoint="/cip" id={slug} tag="cip">
+      {(item) => (
+        <DetailActions>
+          <SaveDetailToFavourites parent="projectsCip" item={item} id={slug} />
+        </DetailActions>
+      )}
+    </ContentDetail>
+  );
 }

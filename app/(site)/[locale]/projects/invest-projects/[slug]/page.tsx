@@ -1,8 +1,18 @@
 import { ContentDetail, detailMetadata } from '@/components/page/content-detail';
+import { DetailActions } from '@/components/page/detail-actions';
+import { SaveDetailToFavourites } from '@/features/favourites/components/save-detail';
 
 export const generateMetadata = detailMetadata('/invest-project', 'invest-project');
 
 export default async function Page({ params }: { params: Promise<{ locale: string; slug: string }> }) {
   const { locale, slug } = await params;
-  return <ContentDetail locale={locale} parent="projectsInvest" endpoint="/invest-project" id={slug} tag="invest-project" />;
+  return (
+    <ContentDetail locale={locale} parent="projectsInvest" endpoint="/invest-project" id={slug} tag="invest-project">
+      {(item) => (
+        <DetailActions>
+          <SaveDetailToFavourites parent="projectsInvest" item={item} id={slug} />
+        </DetailActions>
+      )}
+    </ContentDetail>
+  );
 }

@@ -13,6 +13,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_appeals_status" AS ENUM('new', 'in_review', 'answered');
   CREATE TYPE "public"."enum_appeals_locale" AS ENUM('ru', 'en', 'tr', 'zh');
   CREATE TYPE "public"."enum_attachments_kind" AS ENUM('request', 'passport', 'appeal');
+  CREATE TYPE "public"."enum_event_registrations_locale" AS ENUM('ru', 'en', 'tr', 'zh');
   CREATE TABLE "requests_history" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -177,10 +178,57 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "event_registrations" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"event_id" integer NOT NULL,
+  	"surname" varchar NOT NULL,
+  	"name" varchar NOT NULL,
+  	"patronymic" varchar NOT NULL,
+  	"phone" varchar NOT NULL,
+  	"email" varchar NOT NULL,
+  	"organization" varchar NOT NULL,
+  	"inn" varchar NOT NULL,
+  	"dolgnost" varchar NOT NULL,
+  	"profile" varchar NOT NULL,
+  	"target" varchar NOT NULL,
+  	"production" varchar NOT NULL,
+  	"ploshadka" boolean DEFAULT false,
+  	"mail_agree" boolean DEFAULT false,
+  	"comment" varchar,
+  	"locale" "enum_event_registrations_locale" DEFAULT 'ru',
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "favourite_folders" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"owner_id" integer NOT NULL,
+  	"title" varchar NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "favourite_items" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"folder_id" integer NOT NULL,
+  	"owner_id" integer NOT NULL,
+  	"page_url" varchar NOT NULL,
+  	"page_title" varchar NOT NULL,
+  	"page_image" varchar,
+  	"comment" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  ALTER TABLE "events" ADD COLUMN "capacity" numeric;
+  ALTER TABLE "_events_v" ADD COLUMN "version_capacity" numeric;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "requests_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "passports_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "appeals_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "attachments_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "event_registrations_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "favourite_folders_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "favourite_items_id" integer;
   ALTER TABLE "requests_history" ADD CONSTRAINT "requests_history_by_id_staff_id_fk" FOREIGN KEY ("by_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "requests_history" ADD CONSTRAINT "requests_history_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."requests"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "requests" ADD CONSTRAINT "requests_owner_id_investors_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."investors"("id") ON DELETE set null ON UPDATE no action;
@@ -199,6 +247,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "appeals_rels" ADD CONSTRAINT "appeals_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."appeals"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "appeals_rels" ADD CONSTRAINT "appeals_rels_attachments_fk" FOREIGN KEY ("attachments_id") REFERENCES "public"."attachments"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "attachments" ADD CONSTRAINT "attachments_owner_id_investors_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."investors"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "event_registrations" ADD CONSTRAINT "event_registrations_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "favourite_folders" ADD CONSTRAINT "favourite_folders_owner_id_investors_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."investors"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "favourite_items" ADD CONSTRAINT "favourite_items_folder_id_favourite_folders_id_fk" FOREIGN KEY ("folder_id") REFERENCES "public"."favourite_folders"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "favourite_items" ADD CONSTRAINT "favourite_items_owner_id_investors_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."investors"("id") ON DELETE set null ON UPDATE no action;
   CREATE INDEX "requests_history_order_idx" ON "requests_history" USING btree ("_order");
   CREATE INDEX "requests_history_parent_id_idx" ON "requests_history" USING btree ("_parent_id");
   CREATE INDEX "requests_history_by_idx" ON "requests_history" USING btree ("by_id");
@@ -239,14 +291,32 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "attachments_storage_key_idx" ON "attachments" USING btree ("storage_key");
   CREATE INDEX "attachments_updated_at_idx" ON "attachments" USING btree ("updated_at");
   CREATE INDEX "attachments_created_at_idx" ON "attachments" USING btree ("created_at");
+  CREATE INDEX "event_registrations_event_idx" ON "event_registrations" USING btree ("event_id");
+  CREATE INDEX "event_registrations_email_idx" ON "event_registrations" USING btree ("email");
+  CREATE INDEX "event_registrations_updated_at_idx" ON "event_registrations" USING btree ("updated_at");
+  CREATE INDEX "event_registrations_created_at_idx" ON "event_registrations" USING btree ("created_at");
+  CREATE UNIQUE INDEX "event_email_idx" ON "event_registrations" USING btree ("event_id","email");
+  CREATE INDEX "favourite_folders_owner_idx" ON "favourite_folders" USING btree ("owner_id");
+  CREATE INDEX "favourite_folders_updated_at_idx" ON "favourite_folders" USING btree ("updated_at");
+  CREATE INDEX "favourite_folders_created_at_idx" ON "favourite_folders" USING btree ("created_at");
+  CREATE INDEX "favourite_items_folder_idx" ON "favourite_items" USING btree ("folder_id");
+  CREATE INDEX "favourite_items_owner_idx" ON "favourite_items" USING btree ("owner_id");
+  CREATE INDEX "favourite_items_updated_at_idx" ON "favourite_items" USING btree ("updated_at");
+  CREATE INDEX "favourite_items_created_at_idx" ON "favourite_items" USING btree ("created_at");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_requests_fk" FOREIGN KEY ("requests_id") REFERENCES "public"."requests"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_passports_fk" FOREIGN KEY ("passports_id") REFERENCES "public"."passports"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_appeals_fk" FOREIGN KEY ("appeals_id") REFERENCES "public"."appeals"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_attachments_fk" FOREIGN KEY ("attachments_id") REFERENCES "public"."attachments"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_event_registrations_fk" FOREIGN KEY ("event_registrations_id") REFERENCES "public"."event_registrations"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_favourite_folders_fk" FOREIGN KEY ("favourite_folders_id") REFERENCES "public"."favourite_folders"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_favourite_items_fk" FOREIGN KEY ("favourite_items_id") REFERENCES "public"."favourite_items"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_requests_id_idx" ON "payload_locked_documents_rels" USING btree ("requests_id");
   CREATE INDEX "payload_locked_documents_rels_passports_id_idx" ON "payload_locked_documents_rels" USING btree ("passports_id");
   CREATE INDEX "payload_locked_documents_rels_appeals_id_idx" ON "payload_locked_documents_rels" USING btree ("appeals_id");
-  CREATE INDEX "payload_locked_documents_rels_attachments_id_idx" ON "payload_locked_documents_rels" USING btree ("attachments_id");`)
+  CREATE INDEX "payload_locked_documents_rels_attachments_id_idx" ON "payload_locked_documents_rels" USING btree ("attachments_id");
+  CREATE INDEX "payload_locked_documents_rels_event_registrations_id_idx" ON "payload_locked_documents_rels" USING btree ("event_registrations_id");
+  CREATE INDEX "payload_locked_documents_rels_favourite_folders_id_idx" ON "payload_locked_documents_rels" USING btree ("favourite_folders_id");
+  CREATE INDEX "payload_locked_documents_rels_favourite_items_id_idx" ON "payload_locked_documents_rels" USING btree ("favourite_items_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -262,6 +332,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "appeals" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "appeals_rels" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "attachments" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "event_registrations" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "favourite_folders" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "favourite_items" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "requests_history" CASCADE;
   DROP TABLE "requests" CASCADE;
   DROP TABLE "requests_rels" CASCADE;
@@ -273,6 +346,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "appeals" CASCADE;
   DROP TABLE "appeals_rels" CASCADE;
   DROP TABLE "attachments" CASCADE;
+  DROP TABLE "event_registrations" CASCADE;
+  DROP TABLE "favourite_folders" CASCADE;
+  DROP TABLE "favourite_items" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_requests_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_passports_fk";
@@ -281,14 +357,28 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_attachments_fk";
   
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_event_registrations_fk";
+  
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_favourite_folders_fk";
+  
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_favourite_items_fk";
+  
   DROP INDEX "payload_locked_documents_rels_requests_id_idx";
   DROP INDEX "payload_locked_documents_rels_passports_id_idx";
   DROP INDEX "payload_locked_documents_rels_appeals_id_idx";
   DROP INDEX "payload_locked_documents_rels_attachments_id_idx";
+  DROP INDEX "payload_locked_documents_rels_event_registrations_id_idx";
+  DROP INDEX "payload_locked_documents_rels_favourite_folders_id_idx";
+  DROP INDEX "payload_locked_documents_rels_favourite_items_id_idx";
+  ALTER TABLE "events" DROP COLUMN "capacity";
+  ALTER TABLE "_events_v" DROP COLUMN "version_capacity";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "requests_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "passports_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "appeals_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "attachments_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "event_registrations_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "favourite_folders_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "favourite_items_id";
   DROP TYPE "public"."enum_requests_history_status";
   DROP TYPE "public"."enum_requests_status";
   DROP TYPE "public"."enum_requests_locale";
@@ -299,5 +389,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_appeals_history_status";
   DROP TYPE "public"."enum_appeals_status";
   DROP TYPE "public"."enum_appeals_locale";
-  DROP TYPE "public"."enum_attachments_kind";`)
+  DROP TYPE "public"."enum_attachments_kind";
+  DROP TYPE "public"."enum_event_registrations_locale";`)
 }

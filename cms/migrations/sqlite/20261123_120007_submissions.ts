@@ -223,14 +223,80 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`attachments_storage_key_idx\` ON \`attachments\` (\`storage_key\`);`)
   await db.run(sql`CREATE INDEX \`attachments_updated_at_idx\` ON \`attachments\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`attachments_created_at_idx\` ON \`attachments\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`event_registrations\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`event_id\` integer NOT NULL,
+  	\`surname\` text NOT NULL,
+  	\`name\` text NOT NULL,
+  	\`patronymic\` text NOT NULL,
+  	\`phone\` text NOT NULL,
+  	\`email\` text NOT NULL,
+  	\`organization\` text NOT NULL,
+  	\`inn\` text NOT NULL,
+  	\`dolgnost\` text NOT NULL,
+  	\`profile\` text NOT NULL,
+  	\`target\` text NOT NULL,
+  	\`production\` text NOT NULL,
+  	\`ploshadka\` integer DEFAULT false,
+  	\`mail_agree\` integer DEFAULT false,
+  	\`comment\` text,
+  	\`locale\` text DEFAULT 'ru',
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`event_id\`) REFERENCES \`events\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`event_registrations_event_idx\` ON \`event_registrations\` (\`event_id\`);`)
+  await db.run(sql`CREATE INDEX \`event_registrations_email_idx\` ON \`event_registrations\` (\`email\`);`)
+  await db.run(sql`CREATE INDEX \`event_registrations_updated_at_idx\` ON \`event_registrations\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`event_registrations_created_at_idx\` ON \`event_registrations\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`event_email_idx\` ON \`event_registrations\` (\`event_id\`,\`email\`);`)
+  await db.run(sql`CREATE TABLE \`favourite_folders\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`owner_id\` integer NOT NULL,
+  	\`title\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`owner_id\`) REFERENCES \`investors\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`favourite_folders_owner_idx\` ON \`favourite_folders\` (\`owner_id\`);`)
+  await db.run(sql`CREATE INDEX \`favourite_folders_updated_at_idx\` ON \`favourite_folders\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`favourite_folders_created_at_idx\` ON \`favourite_folders\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`favourite_items\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`folder_id\` integer NOT NULL,
+  	\`owner_id\` integer NOT NULL,
+  	\`page_url\` text NOT NULL,
+  	\`page_title\` text NOT NULL,
+  	\`page_image\` text,
+  	\`comment\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`folder_id\`) REFERENCES \`favourite_folders\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`owner_id\`) REFERENCES \`investors\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`favourite_items_folder_idx\` ON \`favourite_items\` (\`folder_id\`);`)
+  await db.run(sql`CREATE INDEX \`favourite_items_owner_idx\` ON \`favourite_items\` (\`owner_id\`);`)
+  await db.run(sql`CREATE INDEX \`favourite_items_updated_at_idx\` ON \`favourite_items\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`favourite_items_created_at_idx\` ON \`favourite_items\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`events\` ADD \`capacity\` numeric;`)
+  await db.run(sql`ALTER TABLE \`_events_v\` ADD \`version_capacity\` numeric;`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`requests_id\` integer REFERENCES requests(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`passports_id\` integer REFERENCES passports(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`appeals_id\` integer REFERENCES appeals(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`attachments_id\` integer REFERENCES attachments(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`event_registrations_id\` integer REFERENCES event_registrations(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`favourite_folders_id\` integer REFERENCES favourite_folders(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`favourite_items_id\` integer REFERENCES favourite_items(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`requests_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_passports_id_idx\` ON \`payload_locked_documents_rels\` (\`passports_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_appeals_id_idx\` ON \`payload_locked_documents_rels\` (\`appeals_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_attachments_id_idx\` ON \`payload_locked_documents_rels\` (\`attachments_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_event_registrations_id_idx\` ON \`payload_locked_documents_rels\` (\`event_registrations_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_favourite_folders_id_idx\` ON \`payload_locked_documents_rels\` (\`favourite_folders_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_favourite_items_id_idx\` ON \`payload_locked_documents_rels\` (\`favourite_items_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -245,6 +311,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`appeals\`;`)
   await db.run(sql`DROP TABLE \`appeals_rels\`;`)
   await db.run(sql`DROP TABLE \`attachments\`;`)
+  await db.run(sql`DROP TABLE \`event_registrations\`;`)
+  await db.run(sql`DROP TABLE \`favourite_folders\`;`)
+  await db.run(sql`DROP TABLE \`favourite_items\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -354,4 +423,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_investors_id_idx\` ON \`payload_locked_documents_rels\` (\`investors_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_avatars_id_idx\` ON \`payload_locked_documents_rels\` (\`avatars_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_study_materials_id_idx\` ON \`payload_locked_documents_rels\` (\`study_materials_id\`);`)
+  await db.run(sql`ALTER TABLE \`events\` DROP COLUMN \`capacity\`;`)
+  await db.run(sql`ALTER TABLE \`_events_v\` DROP COLUMN \`version_capacity\`;`)
 }

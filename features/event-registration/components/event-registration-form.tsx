@@ -1,0 +1,213 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { useCallback, useEffect, useRef } from 'react';
+import type { Path, UseFormSetError } from 'react-hook-form';
+import { RadioGroupField, SelectField, TextareaField } from '@/components/form/choice-fields';
+import { CheckboxField, ErrorSummary, TextField } from '@/components/form/fields';
+import { applyServerError } from '@/components/form/form-errors';
+import { useModalForm } from '@/components/modal/use-modal-form';
+import { useRouter } from '@/i18n/navigation';
+import { ApiError } from '@/lib/api/envelope';
+import { routePath } from '@/lib/routes';
+import { useOpenEvents } from '../api/get-open-events';
+import { rememberRegistration, useRegisterForEvent } from '../api/register-for-event';
+import {
+  REGISTRATION_FIELDS,
+  registrationErrorKey,
+  registrationFormSchema,
+  type RegistrationFormValues,
+  type RegistrationInput,
+} from '../api/registration-form';
+import type { RegistrableEvent } from '../types';
+import './event-registration.css';
+
+const DEFAULTS: RegistrationFormValues = {
+  event_id: '',
+  surname: '',
+  name: '',
+  patronymic: '',
+  phone: '',
+  email: '',
+  organization: '',
+  dolgnost: '',
+  inn: '',
+  profile: '',
+  target: '',
+  production: '',
+  ploshadka: null,
+  mail_agree: false,
+  comment: '',
+};
+
+/** The form's own messages are keys of eventRegistration.errors; the API's messages arrive localized. */
+function useErrorText() {
+  const t = useTranslations('eventRegistration.errors');
+  return useCallback(
+    (message: string | undefined) => {
+      if (message === undefined) return undefined;
+      const key = registrationErrorKey(message);
+      return key ? t(key) : message;
+    },
+    [t],
+  );
+}
+
+/**
+ * The event registration form (spec §3, §5, §8): every field of §3, the event chosen from those open for
+ * registration (preselected from `?event=<id>`), «Please fill all fields correctly» with a summary linked to the
+ * fields; success goes to /event-registration/registration-successfull, a failure stays with its message.
+ * Reads `?event` itself (useSearchParams): render it inside <Suspense> so that the page stays static.
+ */
+export function EventRegistrationForm() {
+  const t = useTranslations('eventRegistration');
+  const text = useErrorText();
+  const router = useRouter();
+  const requested = useSearchParams().get('event');
+  const events = useOpenEvents();
+  const registration = useRegisterForEvent();
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  const { form, items, field, submit } = useModalForm<RegistrationFormValues>({
+    formId: 'event-registration',
+    schema: registrationFormSchema,
+    defaultValues: { ...DEFAULTS, event_id: requested && /^\d+$/.test(requested) ? requested : '' },
+    fields: REGISTRATION_FIELDS,
+    text,
+    label: (name) => t(`fields.${name}`),
+  });
+  const { register, setValue, getValues } = form;
+  const { submitCount } = form.formState;
+
+  const openEvents = events.data;
+  const requestedClosed = Boolean(requested && openEvents && !openEvents.some((event) => String(event.id) === requested));
+
+  // The options arrive after the first render: pick the requested event once they are there.
+  useEffect(() => {
+    if (!openEvents) return;
+    const current = getValues('event_id');
+    if (current && openEvents.some((event) => String(event.id) === current)) setValue('event_id', current);
+    else if (current) setValue('event_id', '');
+  }, [openEvents, getValues, setValue]);
+
+  // After a refused submit, the summary takes the focus (GOV.UK error summary pattern).
+  useEffect(() => {
+    if (submitCount > 0 && items.length) summaryRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a submit has just been refused
+  }, [submitCount, items.length > 0]);
+
+  const onError = (error: unknown, setError: UseFormSetError<RegistrationFormValues>) => {
+    console.error('Ошибка при регистрации', error);
+    const known = error instanceof ApiError && Object.keys(error.fieldErrors).some((name) => (REGISTRATION_FIELDS as readonly string[]).includes(name));
+    if (known) applyServerError(error, setError, REGISTRATION_FIELDS);
+    else setError('root.server' as Path<RegistrationFormValues>, { type: 'server', message: 'generic' });
+  };
+
+  const onSubmit = submit(async (values) => {
+    // The resolver has applied the schema's transforms (trimmed, canonical e-mail).
+    const result = await registration.mutateAsync(values as unknown as RegistrationInput);
+    rememberRegistration(result);
+    router.push(routePath('eventRegistrationSuccess'));
+  }, onError);
+
+  const common = { errorPrefix: t('errors.prefix') };
+  const text1 = (name: Path<RegistrationFormValues>, extra: { autoComplete?: string; type?: string; inputMode?: 'numeric' | 'tel' | 'email'; hint?: string } = {}) => (
+    <TextField {...common} {...field(name)} label={t(`fields.${name}`)} required {...extra} {...register(name)} />
+  );
+
+  return (
+    <form className="form event-registration" noValidate onSubmit={onSubmit} data-testid="event-registration-form">
+      <div ref={summaryRef} tabIndex={-1} className="event-registration__summary">
+        <ErrorSummary title={t('errors.summaryTitle')} items={items} />
+      </div>
+      <p className="field__hint">{t('requiredNote')}</p>
+
+      <fieldset className="fieldset event-registration__group">
+        <legend className="event-registration__legend">{t('groups.event')}</legend>
+        <SelectField
+          {...common}
+          {...field('event_id')}
+          label={t('fields.event_id')}
+          required
+          aria-busy={events.isPending || undefined}
+          hint={events.isPending ? t('loadingEvents') : undefined}
+          {...register('event_id')}
+        >
+          <option value="">{t('chooseEvent')}</option>
+          {openEvents?.map((event) => <EventOption key={event.id} event={event} />)}
+        </SelectField>
+        {events.isError ? (
+          <p className="form-status form-status--warning" role="status">
+            {t('eventsFailed')}
+          </p>
+        ) : null}
+        {openEvents && !openEvents.length ? (
+          <p className="form-status form-status--warning" role="status">
+            {t('noEvents')}
+          </p>
+        ) : null}
+        {requestedClosed ? (
+          <p className="form-status form-status--warning" role="status" data-testid="requested-event-closed">
+            {t('requestedClosed')}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <fieldset className="fieldset event-registration__group">
+        <legend className="event-registration__legend">{t('groups.person')}</legend>
+        <div className="form__row">
+          {text1('surname', { autoComplete: 'family-name' })}
+          {text1('name', { autoComplete: 'given-name' })}
+          {text1('patronymic', { autoComplete: 'additional-name' })}
+        </div>
+        <div className="form__row">
+          {text1('phone', { autoComplete: 'tel', type: 'tel', inputMode: 'tel' })}
+          {text1('email', { autoComplete: 'email', type: 'email' })}
+        </div>
+      </fieldset>
+
+      <fieldset className="fieldset event-registration__group">
+        <legend className="event-registration__legend">{t('groups.organization')}</legend>
+        <div className="form__row">
+          {text1('organization', { autoComplete: 'organization' })}
+          {text1('dolgnost', { autoComplete: 'organization-title' })}
+        </div>
+        {text1('inn', { inputMode: 'numeric', hint: t('hints.inn') })}
+        {text1('profile', { hint: t('hints.profile') })}
+        <TextareaField {...common} {...field('production')} label={t('fields.production')} hint={t('hints.production')} required rows={3} {...register('production')} />
+      </fieldset>
+
+      <fieldset className="fieldset event-registration__group">
+        <legend className="event-registration__legend">{t('groups.participation')}</legend>
+        <TextareaField {...common} {...field('target')} label={t('fields.target')} required rows={3} {...register('target')} />
+        <RadioGroupField
+          {...common}
+          {...field('ploshadka')}
+          label={t('fields.ploshadka')}
+          required
+          options={[
+            { value: 'true', label: t('yes') },
+            { value: 'false', label: t('no') },
+          ]}
+          {...register('ploshadka')}
+        />
+        <CheckboxField {...common} {...field('mail_agree')} label={t('fields.mail_agree')} {...register('mail_agree')} />
+        <TextareaField {...common} {...field('comment')} label={t('fields.comment')} hint={t('hints.comment')} rows={4} {...register('comment')} />
+      </fieldset>
+
+      <p className="field__hint">{t('privacy')}</p>
+      <div className="form__actions">
+        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('submitting') : t('submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function EventOption({ event }: { event: RegistrableEvent }) {
+  const format = useFormatter();
+  const date = event.date ? format.dateTime(new Date(event.date), { day: 'numeric', month: 'long', year: 'numeric' }) : null;
+  return <option value={String(event.id)}>{date ? `${event.title} — ${date}` : event.title}</option>;
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useMemo, useSyncExternalStore } from 'react';
+import { Link } from '@/i18n/navigation';
+import { routePath } from '@/lib/routes';
+import type { EventRegistrationResult } from '@/lib/submissions/types';
+import { lastRegistrationRaw, parseRegisteredEvent } from '../api/register-for-event';
+import './event-registration.css';
+
+const noSubscription = () => () => undefined;
+
+/**
+ * /event-registration/registration-successfull: what happens next, and the event just registered for (kept in
+ * this tab's session storage by the form; a visitor who opens the address directly sees the general text).
+ */
+export function RegistrationSuccess() {
+  const t = useTranslations('eventRegistration.success');
+  const format = useFormatter();
+  // Session storage exists only in the browser: the server (and hydration) render without the event.
+  const raw = useSyncExternalStore(noSubscription, lastRegistrationRaw, () => null);
+  const event: EventRegistrationResult['event'] | null = useMemo(() => parseRegisteredEvent(raw), [raw]);
+
+  const date = event?.date ? format.dateTime(new Date(event.date), { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }) : null;
+  return (
+    <div className="event-registration-success" data-testid="registration-success">
+      <p className="form-status" role="status">
+        {t('done')}
+      </p>
+      {event ? (
+        <dl className="event-registration-success__event" data-testid="registered-event">
+          <div>
+            <dt>{t('event')}</dt>
+            <dd>{event.title}</dd>
+          </div>
+          {date ? (
+            <div>
+              <dt>{t('date')}</dt>
+              <dd>
+                <time dateTime={event.date ?? undefined}>{date}</time>
+              </dd>
+            </div>
+          ) : null}
+          {event.place ? (
+            <div>
+              <dt>{t('place')}</dt>
+              <dd>{event.place}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      <h2 className="event-registration-success__heading">{t('nextTitle')}</h2>
+      <ol className="event-registration-success__steps">
+        <li>{t('next1')}</li>
+        <li>{t('next2')}</li>
+        <li>{t('next3')}</li>
+      </ol>
+      <p>
+        <Link href={routePath('events')}>{t('toEvents')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import { ApiError } from '@/lib/api/envelope';
+import { FAVOURITES_MESSAGES as F } from '@/lib/submissions/schemas/favourites';
+
+/** The schema's messages (English) that a form can show, and their keys in favourites.errors. */
+const KEY_BY_MESSAGE = new Map<string, 'titleRequired' | 'titleTooLong' | 'controlCharacters'>([
+  [F.required, 'titleRequired'],
+  [F.tooLong, 'titleTooLong'],
+  [F.controlCharacters, 'controlCharacters'],
+]);
+
+/**
+ * The favourites' failures in words: the form's own rules (keys of favourites.errors), 401 (the session has
+ * ended), 403 (an unconfirmed account: favourites need a confirmed e-mail), the API's 422 message for `field`
+ * (localized by the server), anything else the generic text.
+ */
+export function useFavouritesErrorText(): (failure: unknown, field?: string) => string | undefined {
+  const t = useTranslations('favourites.errors');
+  return useCallback(
+    (failure, field) => {
+      if (failure === undefined || failure === null) return undefined;
+      if (typeof failure === 'string') {
+        const key = KEY_BY_MESSAGE.get(failure);
+        return key ? t(key) : failure;
+      }
+      if (failure instanceof ApiError) {
+        if (failure.status === 401) return t('unauthorized');
+        if (failure.status === 403) return t('unverified');
+        const message = (field && failure.field(field)) || Object.values(failure.fieldErrors).flat()[0];
+        if (message && failure.status === 422) return message;
+      }
+      return t('generic');
+    },
+    [t],
+  );
+}

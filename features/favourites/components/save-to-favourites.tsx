@@ -1,0 +1,88 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { useUiStore } from '@/components/ui-store';
+import { useSaved } from '../api/get-saved';
+import type { SavedPage } from '../api/save-page';
+import { SaveDialog } from './save-dialog';
+import './favourites.css';
+
+export type SaveToFavouritesProps = {
+  /** The page's path without the locale prefix, e.g. `/news/forum-2026` (the cabinet links to it in the reader's language). */
+  page_url: string;
+  page_title: string;
+  page_image?: string | null;
+};
+
+/**
+ * "Save to favourites" for a detail page (spec §1, §7): a guest gets the login modal (and the dialog right after
+ * logging in); a user gets a dialog with their folders as checkboxes, pre-checked where the page is already saved,
+ * a new folder on the spot, one save to several folders at once. The result is announced next to the button.
+ * A client island: the page around it stays cacheable.
+ */
+export function SaveToFavourites({ page_url, page_title, page_image }: SaveToFavouritesProps) {
+  const t = useTranslations('favourites');
+  const loggedIn = useUiStore((state) => state.loggedIn);
+  const [open, setOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const waitingForLogin = useRef(false);
+  const saved = useSaved(page_url, loggedIn);
+  const savedCount = loggedIn ? (saved.data?.folderIds.length ?? 0) : 0;
+
+  // A guest who logs in from here goes on to the dialog; closing the login modal without logging in forgets it.
+  useEffect(
+    () =>
+      useUiStore.subscribe((state) => {
+        if (!waitingForLogin.current) return;
+        if (state.loggedIn) {
+          waitingForLogin.current = false;
+          setOpen(true);
+        } else if (state.modal === null) {
+          waitingForLogin.current = false;
+        }
+      }),
+    [],
+  );
+
+  const onClick = () => {
+    setAnnouncement('');
+    if (!useUiStore.getState().loggedIn) {
+      waitingForLogin.current = true;
+      useUiStore.getState().openModal('login');
+      return;
+    }
+    setOpen(true);
+  };
+
+  const page: SavedPage = { page_url, page_title, page_image: page_image ?? null };
+  return (
+    <div className="favourites-save" data-testid="save-to-favourites">
+      <button type="button" className="button button--secondary favourites-save__button" aria-haspopup="dialog" onClick={onClick}>
+        <StarIcon filled={savedCount > 0} />
+        <span>{savedCount > 0 ? t('savedButton', { count: savedCount }) : t('saveButton')}</span>
+      </button>
+      <p className="favourites-save__status" role="status">
+        {announcement}
+      </p>
+      {open ? (
+        <SaveDialog
+          page={page}
+          onClose={() => setOpen(false)}
+          onSaved={(message) => {
+            setOpen(false);
+            setAnnouncement(message);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function StarIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg className="icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+      <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
+    </svg>
+  );
+}
