@@ -1,19 +1,9 @@
 'use client';
 
-import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import './form.css';
 
-/**
- * Select, textarea and yes/no radio fields with the same label / error / hint layout as TextField (fields.tsx):
- * the error above the control (prefixed with a visually hidden "Error:"), the hint below, aria-describedby to both.
- */
-type Common = {
-  id: string;
-  label: ReactNode;
-  error?: string;
-  hint?: ReactNode;
-  errorPrefix: string;
-};
+type Common = { id: string; label: ReactNode; error?: string; hint?: ReactNode; errorPrefix: string };
 
 function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
   return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
@@ -28,97 +18,85 @@ function FieldError({ id, error, errorPrefix }: { id: string; error?: string; er
   );
 }
 
-function FieldHint({ id, hint }: { id: string; hint?: ReactNode }) {
-  if (!hint) return null;
-  return (
-    <p id={`${id}-hint`} className="field__hint">
-      {hint}
-    </p>
-  );
-}
-
-function Label({ id, label, required }: { id: string; label: ReactNode; required?: boolean }) {
-  return (
-    <label className="field__label" htmlFor={id}>
-      {label}
-      {required ? <span className="field__required" aria-hidden="true">*</span> : null}
-    </label>
-  );
-}
-
-/** A labelled <select>; pass its <option>s as children and react-hook-form's register() result as props. */
-export const SelectField = forwardRef<HTMLSelectElement, Common & SelectHTMLAttributes<HTMLSelectElement>>(function SelectField(
-  { id, label, error, hint, errorPrefix, required, className, children, ...select },
-  ref,
-) {
-  return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <Label id={id} label={label} required={required} />
-      <FieldError id={id} error={error} errorPrefix={errorPrefix} />
-      <select
-        ref={ref}
-        id={id}
-        className={className ? `field__input field__select ${className}` : 'field__input field__select'}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...select}
-      >
-        {children}
-      </select>
-      <FieldHint id={id} hint={hint} />
-    </div>
-  );
-});
-
-/** A labelled multi-line text field. */
-export const TextareaField = forwardRef<HTMLTextAreaElement, Common & TextareaHTMLAttributes<HTMLTextAreaElement>>(function TextareaField(
-  { id, label, error, hint, errorPrefix, required, className, rows = 4, ...textarea },
-  ref,
-) {
-  return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <Label id={id} label={label} required={required} />
-      <FieldError id={id} error={error} errorPrefix={errorPrefix} />
-      <textarea
-        ref={ref}
-        id={id}
-        rows={rows}
-        className={className ? `field__input field__textarea ${className}` : 'field__input field__textarea'}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...textarea}
-      />
-      <FieldHint id={id} hint={hint} />
-    </div>
-  );
-});
+/** A labelled <select> (its first option is usually the empty "not chosen"). */
+export const SelectField = forwardRef<HTMLSelectElement, Common & SelectHTMLAttributes<HTMLSelectElement> & { options: { value: string; label: string }[] }>(
+  function SelectField({ id, label, error, hint, errorPrefix, options, className, ...select }, ref) {
+    return (
+      <div className={error ? 'field field--invalid' : 'field'}>
+        <label className="field__label" htmlFor={id}>
+          {label}
+        </label>
+        <FieldError id={id} error={error} errorPrefix={errorPrefix} />
+        <select
+          ref={ref}
+          id={id}
+          className={className ? `field__input ${className}` : 'field__input'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          {...select}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        {hint ? (
+          <p id={`${id}-hint`} className="field__hint">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    );
+  },
+);
 
 /**
- * A group of radio buttons in a <fieldset> whose <legend> is the question. `id` is the first option's id (the
- * error summary links to it); `options` are value/label pairs; the rest (register() result) goes on every input.
+ * A group of radio buttons or checkboxes in a fieldset with its legend: `id` is the first input's (the error
+ * summary focuses it); spread react-hook-form's `register(name)` as `input`.
  */
-export const RadioGroupField = forwardRef<
-  HTMLInputElement,
-  Common & { options: readonly { value: string; label: ReactNode }[] } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>
->(function RadioGroupField({ id, label, error, hint, errorPrefix, required, options, ...input }, ref) {
+export function ChoiceGroupField({
+  id,
+  label,
+  error,
+  hint,
+  errorPrefix,
+  type,
+  options,
+  input,
+  disabled,
+}: Common & {
+  disabled?: boolean;
+  type: 'radio' | 'checkbox';
+  options: { value: string; label: string }[];
+  input: InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
+}) {
   return (
     <fieldset
-      className={error ? 'field field--invalid fieldset' : 'field fieldset'}
+      disabled={disabled}
+      className={error ? 'field choice-group field--invalid' : 'field choice-group'}
       aria-describedby={describedBy(id, hint, error)}
     >
-      <legend className="field__label">
-        {label}
-        {required ? <span className="field__required" aria-hidden="true">*</span> : null}
-      </legend>
+      <legend className="field__label">{label}</legend>
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={id} error={error} errorPrefix={errorPrefix} />
-      <div className="radios">
+      <div className={type === 'radio' ? 'choice-group__options choice-group__options--inline' : 'choice-group__options'}>
         {options.map((option, index) => {
-          const optionId = index === 0 ? id : `${id}-${option.value}`;
+          const optionId = index === 0 ? id : `${id}-${index}`;
           return (
             <div className="checkbox" key={option.value}>
-              <input ref={ref} id={optionId} type="radio" className="checkbox__input" value={option.value} {...input} />
+              <input
+                {...input}
+                id={optionId}
+                type={type}
+                value={option.value}
+                className="checkbox__input"
+                aria-invalid={error ? true : undefined}
+              />
               <label className="checkbox__label" htmlFor={optionId}>
                 {option.label}
               </label>
@@ -126,7 +104,6 @@ export const RadioGroupField = forwardRef<
           );
         })}
       </div>
-      <FieldHint id={id} hint={hint} />
     </fieldset>
   );
-});
+}

@@ -2,11 +2,12 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import type { Path, UseFormSetError } from 'react-hook-form';
-import { RadioGroupField, SelectField, TextareaField } from '@/components/form/choice-fields';
+import { ChoiceGroupField, SelectField } from '@/components/form/choice-fields';
 import { CheckboxField, ErrorSummary, TextField } from '@/components/form/fields';
 import { applyServerError } from '@/components/form/form-errors';
+import { TextAreaField } from '@/components/form/text-area-field';
 import { useModalForm } from '@/components/modal/use-modal-form';
 import { useRouter } from '@/i18n/navigation';
 import { ApiError } from '@/lib/api/envelope';
@@ -78,6 +79,11 @@ export function EventRegistrationForm() {
     label: (name) => t(`fields.${name}`),
   });
   const { register, setValue, getValues } = form;
+  const format = useFormatter();
+  const eventLabel = (event: RegistrableEvent) => {
+    const date = event.date ? format.dateTime(new Date(event.date), { day: 'numeric', month: 'long', year: 'numeric' }) : null;
+    return date ? `${event.title} — ${date}` : event.title;
+  };
   const { submitCount } = form.formState;
 
   const openEvents = events.data;
@@ -93,7 +99,8 @@ export function EventRegistrationForm() {
 
   // After a refused submit, the summary takes the focus (GOV.UK error summary pattern).
   useEffect(() => {
-    if (submitCount > 0 && items.length) summaryRef.current?.focus();
+    // After react-hook-form's own focus on the first invalid field.
+    if (submitCount > 0 && items.length) requestAnimationFrame(() => summaryRef.current?.focus());
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a submit has just been refused
   }, [submitCount, items.length > 0]);
 
@@ -123,20 +130,19 @@ export function EventRegistrationForm() {
       </div>
       <p className="field__hint">{t('requiredNote')}</p>
 
-      <fieldset className="fieldset event-registration__group">
+      <fieldset className="event-registration__group">
         <legend className="event-registration__legend">{t('groups.event')}</legend>
         <SelectField
           {...common}
           {...field('event_id')}
-          label={t('fields.event_id')}
+          label={<Required>{t('fields.event_id')}</Required>}
           required
+          aria-required
           aria-busy={events.isPending || undefined}
           hint={events.isPending ? t('loadingEvents') : undefined}
+          options={[{ value: '', label: t('chooseEvent') }, ...(openEvents ?? []).map((event) => ({ value: String(event.id), label: eventLabel(event) }))]}
           {...register('event_id')}
-        >
-          <option value="">{t('chooseEvent')}</option>
-          {openEvents?.map((event) => <EventOption key={event.id} event={event} />)}
-        </SelectField>
+        />
         {events.isError ? (
           <p className="form-status form-status--warning" role="status">
             {t('eventsFailed')}
@@ -154,7 +160,7 @@ export function EventRegistrationForm() {
         ) : null}
       </fieldset>
 
-      <fieldset className="fieldset event-registration__group">
+      <fieldset className="event-registration__group">
         <legend className="event-registration__legend">{t('groups.person')}</legend>
         <div className="form__row">
           {text1('surname', { autoComplete: 'family-name' })}
@@ -167,7 +173,7 @@ export function EventRegistrationForm() {
         </div>
       </fieldset>
 
-      <fieldset className="fieldset event-registration__group">
+      <fieldset className="event-registration__group">
         <legend className="event-registration__legend">{t('groups.organization')}</legend>
         <div className="form__row">
           {text1('organization', { autoComplete: 'organization' })}
@@ -175,25 +181,25 @@ export function EventRegistrationForm() {
         </div>
         {text1('inn', { inputMode: 'numeric', hint: t('hints.inn') })}
         {text1('profile', { hint: t('hints.profile') })}
-        <TextareaField {...common} {...field('production')} label={t('fields.production')} hint={t('hints.production')} required rows={3} {...register('production')} />
+        <TextAreaField {...common} {...field('production')} label={t('fields.production')} hint={t('hints.production')} required rows={3} {...register('production')} />
       </fieldset>
 
-      <fieldset className="fieldset event-registration__group">
+      <fieldset className="event-registration__group">
         <legend className="event-registration__legend">{t('groups.participation')}</legend>
-        <TextareaField {...common} {...field('target')} label={t('fields.target')} required rows={3} {...register('target')} />
-        <RadioGroupField
+        <TextAreaField {...common} {...field('target')} label={t('fields.target')} required rows={3} {...register('target')} />
+        <ChoiceGroupField
           {...common}
           {...field('ploshadka')}
-          label={t('fields.ploshadka')}
-          required
+          label={<Required>{t('fields.ploshadka')}</Required>}
+          type="radio"
           options={[
             { value: 'true', label: t('yes') },
             { value: 'false', label: t('no') },
           ]}
-          {...register('ploshadka')}
+          input={register('ploshadka')}
         />
         <CheckboxField {...common} {...field('mail_agree')} label={t('fields.mail_agree')} {...register('mail_agree')} />
-        <TextareaField {...common} {...field('comment')} label={t('fields.comment')} hint={t('hints.comment')} rows={4} {...register('comment')} />
+        <TextAreaField {...common} {...field('comment')} label={t('fields.comment')} hint={t('hints.comment')} rows={4} {...register('comment')} />
       </fieldset>
 
       <p className="field__hint">{t('privacy')}</p>
@@ -206,8 +212,14 @@ export function EventRegistrationForm() {
   );
 }
 
-function EventOption({ event }: { event: RegistrableEvent }) {
-  const format = useFormatter();
-  const date = event.date ? format.dateTime(new Date(event.date), { day: 'numeric', month: 'long', year: 'numeric' }) : null;
-  return <option value={String(event.id)}>{date ? `${event.title} — ${date}` : event.title}</option>;
+/** A required field's label with the same asterisk as TextField's (the shared select and choice group draw none). */
+function Required({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <span className="field__required" aria-hidden="true">
+        *
+      </span>
+    </>
+  );
 }
