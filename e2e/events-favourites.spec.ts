@@ -180,3 +180,31 @@ test.describe('screens', () => {
     });
   }
 });
+
+test('the cabinet’s favourites tab: folders with their pages, remove a page, delete a folder after confirming', async ({ page, context, baseURL }) => {
+  const token = await logIn(context, baseURL!);
+  const folder = await api<{ id: number }>(baseURL!, '/collection/create', { method: 'POST', body: JSON.stringify({ title: 'Площадки' }), token });
+  await api(baseURL!, `/collection/${folder.id}/create`, { method: 'POST', body: JSON.stringify({ page_url: '/events/den-investora-v-jeleznogorske', page_title: 'День инвестора в Железногорске' }), token });
+
+  await page.goto('/profile?tab=favourites');
+  await waitForHydration(page);
+  const tab = page.getByTestId('favourites-tab');
+  // The cabinet's Favourites tab is wired by the cabinet feature (wip/ui); until that is merged there is nothing to test here.
+  await expect(page.getByTestId('cabinet')).toBeVisible();
+  test.skip((await page.getByTestId('cabinet-tab-favourites').count()) === 0, 'the cabinet has no Favourites tab in this branch yet');
+  const card = tab.getByTestId(`favourites-folder-${folder.id}`);
+  await card.getByRole('button', { name: /Показать страницы/ }).click();
+  await expect(card.getByRole('link', { name: 'День инвестора в Железногорске' })).toHaveAttribute('href', '/events/den-investora-v-jeleznogorske');
+  await expectNoA11yViolations(page);
+  await shot(page, 'favourites-tab-1440');
+
+  await card.getByRole('button', { name: /Удалить из папки/ }).click();
+  await expect(card.getByRole('link', { name: 'День инвестора в Железногорске' })).toHaveCount(0);
+  await card.getByRole('button', { name: /Удалить папку/ }).click();
+  const confirm = page.getByTestId('favourites-delete-dialog');
+  await expect(confirm).toBeVisible();
+  await expectNoA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Удалить', exact: true }).click();
+  await expect(card).toHaveCount(0);
+  expect((await api<{ totalCount: number }>(baseURL!, '/collection/list', { token })).totalCount).toBe(0);
+});

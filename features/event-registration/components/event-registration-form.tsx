@@ -77,6 +77,8 @@ export function EventRegistrationForm() {
     fields: REGISTRATION_FIELDS,
     text,
     label: (name) => t(`fields.${name}`),
+    // The summary takes the focus (below), and its links lead to the fields.
+    shouldFocusError: false,
   });
   const { register, setValue, getValues } = form;
   const format = useFormatter();
@@ -99,8 +101,7 @@ export function EventRegistrationForm() {
 
   // After a refused submit, the summary takes the focus (GOV.UK error summary pattern).
   useEffect(() => {
-    // After react-hook-form's own focus on the first invalid field.
-    if (submitCount > 0 && items.length) requestAnimationFrame(() => summaryRef.current?.focus());
+    if (submitCount > 0 && items.length) summaryRef.current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a submit has just been refused
   }, [submitCount, items.length > 0]);
 
