@@ -168,13 +168,16 @@ test.describe('screens', () => {
       await expectNoSidewaysScroll(page);
       if (width !== 320) await shot(page, `registration-${width}`);
 
-      await logIn(context, baseURL!);
+      const token = await logIn(context, baseURL!);
+      for (const title of ['Чтение', 'Площадки для производства']) {
+        await api(baseURL!, '/collection/create', { method: 'POST', body: JSON.stringify({ title }), token });
+      }
       const { items } = await api<{ items: { slug: string }[] }>(baseURL!, '/news?page=1&limit=1');
       await page.goto(`/news/${items[0]!.slug}`);
       await waitForHydration(page);
       await page.getByRole('button', { name: ru.favourites.saveButton }).click();
       const dialog = page.getByTestId('save-to-favourites-dialog');
-      await expect(dialog.getByLabel(ru.favourites.dialog.newFolder!, { exact: false })).toBeVisible();
+      await expect(dialog.getByRole('checkbox', { name: 'Чтение' })).toBeVisible();
       await expectNoSidewaysScroll(page);
       if (width !== 320) await page.screenshot({ path: `${SHOTS}/save-dialog-${width}.png` });
     });
