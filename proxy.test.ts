@@ -77,19 +77,19 @@ describe('proxy: locale', () => {
 
 describe('proxy: auth guard', () => {
   it.each([
-    ['/profile', '/'],
-    ['/profile/settings', '/'],
-    ['/passport', '/'],
-    ['/passport/12', '/'],
-    ['/en/profile', '/en'],
-    ['/tr/passport/3', '/tr'],
-    ['/zh/profile', '/zh'],
-  ])('%s without the session cookie redirects to %s', async (path, home) => {
+    ['/profile', '/?login=%2Fprofile'],
+    ['/profile/settings', '/?login=%2Fprofile%2Fsettings'],
+    ['/passport', '/?login=%2Fpassport'],
+    ['/passport/12', '/?login=%2Fpassport%2F12'],
+    ['/en/profile', '/en?login=%2Fen%2Fprofile'],
+    ['/tr/passport/3', '/tr?login=%2Ftr%2Fpassport%2F3'],
+    ['/zh/profile', '/zh?login=%2Fzh%2Fprofile'],
+  ])('%s without the session cookie redirects home with the login modal asked for: %s', async (path, home) => {
     expect(redirectedTo(await call(path))).toBe(home);
   });
 
   it('an empty session cookie is no session', async () => {
-    expect(redirectedTo(await call('/profile', { cookies: { [SESSION_COOKIE]: '' } }))).toBe('/');
+    expect(redirectedTo(await call('/profile', { cookies: { [SESSION_COOKIE]: '' } }))).toBe('/?login=%2Fprofile');
   });
 
   it.each(['/profile', '/en/profile', '/passport/12'])('%s with the session cookie passes', async (path) => {
@@ -99,7 +99,7 @@ describe('proxy: auth guard', () => {
   });
 
   it('the session cookie is the only thing checked: another cookie does not pass', async () => {
-    expect(redirectedTo(await call('/en/profile', { cookies: { NEXT_LOCALE: 'en', other: 'x' } }))).toBe('/en');
+    expect(redirectedTo(await call('/en/profile', { cookies: { NEXT_LOCALE: 'en', other: 'x' } }))).toBe('/en?login=%2Fen%2Fprofile');
   });
 });
 

@@ -21,6 +21,8 @@ export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
     setupFiles: ['./vitest.setup.ts'],
+    // Component tests render whole forms: generous under a loaded CI machine (never a speed assertion).
+    testTimeout: 15_000,
     restoreMocks: true,
     unstubEnvs: true,
     unstubGlobals: true,

@@ -11,10 +11,13 @@ const schema = z.object({
   SQLITE_FILE: z.string().default('var/portal.db'),
   UPLOADS_DIR: z.string().default('var/uploads'),
   OUTBOX_DIR: z.string().default('var/outbox'),
+  /** Investors' files: the largest file accepted, in MB (spec §5: 30), and the cap on what a docx/xlsx may inflate to. */
+  UPLOAD_MAX_FILE_MB: z.coerce.number().positive().max(1024).default(30),
+  UPLOAD_MAX_INFLATED_MB: z.coerce.number().positive().max(4096).default(100),
+  /** The agency's inbox: new project submissions, appeals and event registrations are announced there (in the outbox folder when mail is not sent). */
+  AGENCY_INBOX: z.string().email().default('inbox@invest-krsk.local'),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Инвестиционный портал Красноярского края <noreply@invest-krsk.local>'),
-  /** The agency's inbox: every new submission and event registration is announced there. */
-  AGENCY_INBOX: z.string().email().default('agency@invest-krsk.local'),
   // Payload's serverURL: also the origin its CSRF check trusts for cookie-authenticated admin calls,
   // so by default it is where `next start` listens (PORT).
   PUBLIC_URL: z

@@ -99,6 +99,10 @@ export interface Config {
     investors: Investor;
     avatars: Avatar;
     'study-materials': StudyMaterial;
+    requests: Request;
+    passports: Passport;
+    appeals: Appeal;
+    attachments: Attachment;
     'event-registrations': EventRegistration;
     'favourite-folders': FavouriteFolder;
     'favourite-items': FavouriteItem;
@@ -140,6 +144,10 @@ export interface Config {
     investors: InvestorsSelect<false> | InvestorsSelect<true>;
     avatars: AvatarsSelect<false> | AvatarsSelect<true>;
     'study-materials': StudyMaterialsSelect<false> | StudyMaterialsSelect<true>;
+    requests: RequestsSelect<false> | RequestsSelect<true>;
+    passports: PassportsSelect<false> | PassportsSelect<true>;
+    appeals: AppealsSelect<false> | AppealsSelect<true>;
+    attachments: AttachmentsSelect<false> | AttachmentsSelect<true>;
     'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
     'favourite-folders': FavouriteFoldersSelect<false> | FavouriteFoldersSelect<true>;
     'favourite-items': FavouriteItemsSelect<false> | FavouriteItemsSelect<true>;
@@ -1091,6 +1099,159 @@ export interface StudyMaterial {
   createdAt: string;
 }
 /**
+ * Status: Pending Review → In review → Accepted or Rejected. The comment is recorded with the transition and mailed to the investor.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "requests".
+ */
+export interface Request {
+  id: number;
+  status: 'pending' | 'in_review' | 'accepted' | 'rejected';
+  reviewComment?: string | null;
+  title?: string | null;
+  description: string;
+  files?: (number | Attachment)[] | null;
+  /**
+   * Empty: a guest or a deleted account
+   */
+  owner?: (number | null) | Investor;
+  contactName?: string | null;
+  contactEmail?: string | null;
+  contactPhone?: string | null;
+  locale?: ('ru' | 'en' | 'tr' | 'zh') | null;
+  history?:
+    | {
+        status: 'pending' | 'in_review' | 'accepted' | 'rejected';
+        at: string;
+        by?: (number | null) | Staff;
+        comment?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attachments".
+ */
+export interface Attachment {
+  id: number;
+  name: string;
+  size: number;
+  mime: string;
+  kind: 'request' | 'passport' | 'appeal';
+  /**
+   * Empty: a guest or a deleted account
+   */
+  owner?: (number | null) | Investor;
+  storageKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "passports".
+ */
+export interface Passport {
+  id: number;
+  request: number | Request;
+  owner?: (number | null) | Investor;
+  reviewStatus?: ('pending' | 'in_review' | 'accepted' | 'rejected') | null;
+  company_name?: string | null;
+  legal_name?: string | null;
+  mailing_address?: string | null;
+  inn?: string | null;
+  link_to_the_main_electronic_resource?: string | null;
+  full_name_of_the_head?: string | null;
+  main_okved?: string | null;
+  additional_okveds?: string[] | null;
+  additional_information?: string | null;
+  name?: string | null;
+  about_employee?: string | null;
+  description?: string | null;
+  kind_of_activity?: string | null;
+  production_hazard_class?: ('I' | 'II' | 'III' | 'IV' | 'none') | null;
+  implementation_period?: number | null;
+  start_date?: string | null;
+  annual_volume?: number | null;
+  status?: ('idea' | 'preinvestment' | 'design' | 'construction' | 'operation') | null;
+  number_of_jobs_created?: number | null;
+  price?: number | null;
+  own_funds?: number | null;
+  borrowed_funds?: number | null;
+  funds_of_private_investors?: number | null;
+  other_sources?: number | null;
+  amount_of_invested_funds?: number | null;
+  direction_of_investment?: string | null;
+  information_about_support_measures?: string | null;
+  layout?: boolean | null;
+  layoutdesign_and_estimate_documentation?: boolean | null;
+  business_plan?: boolean | null;
+  other_materials?: string | null;
+  key_issues?: string | null;
+  need_for_selection?: boolean | null;
+  form_of_possession?: ('buy' | 'rent' | 'rent_to_buy' | 'other')[] | null;
+  desired_location?: string | null;
+  required_or_available_space?: number | null;
+  requirement_for_transport_conditions?: string | null;
+  cadastral_number?: string | null;
+  number_of_objects?: number | null;
+  project_implementation_area?: string | null;
+  electricity_power?: number | null;
+  electricity_distance?: number | null;
+  water_industrial_power?: number | null;
+  water_industrial_distance?: number | null;
+  water_household_power?: number | null;
+  water_household_distance?: number | null;
+  water_disposal_power?: number | null;
+  water_disposal_distance?: number | null;
+  domestic_sewerage_power?: number | null;
+  domestic_sewerage_distance?: number | null;
+  heat_supply_power?: number | null;
+  heat_supply_distance?: number | null;
+  steam_power?: number | null;
+  steam_distance?: number | null;
+  treatment_facilities_power?: number | null;
+  treatment_facilities_distance?: number | null;
+  other_resources_with_specs?: string | null;
+  files?: (number | Attachment)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Write the answer and save: the appeal becomes Answered and the investor gets it by e-mail.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appeals".
+ */
+export interface Appeal {
+  id: number;
+  status: 'new' | 'in_review' | 'answered';
+  message: string;
+  files?: (number | Attachment)[] | null;
+  answer?: string | null;
+  answeredAt?: string | null;
+  answeredBy?: (number | null) | Staff;
+  /**
+   * Empty: the account was deleted
+   */
+  owner?: (number | null) | Investor;
+  agreementAt?: string | null;
+  locale?: ('ru' | 'en' | 'tr' | 'zh') | null;
+  history?:
+    | {
+        status: 'new' | 'in_review' | 'answered';
+        at: string;
+        by?: (number | null) | Staff;
+        comment?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "event-registrations".
  */
@@ -1288,6 +1449,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'study-materials';
         value: number | StudyMaterial;
+      } | null)
+    | ({
+        relationTo: 'requests';
+        value: number | Request;
+      } | null)
+    | ({
+        relationTo: 'passports';
+        value: number | Passport;
+      } | null)
+    | ({
+        relationTo: 'appeals';
+        value: number | Appeal;
+      } | null)
+    | ({
+        relationTo: 'attachments';
+        value: number | Attachment;
       } | null)
     | ({
         relationTo: 'event-registrations';
@@ -1922,6 +2099,142 @@ export interface StudyMaterialsSelect<T extends boolean = true> {
   linkLabel?: T;
   duration?: T;
   order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "requests_select".
+ */
+export interface RequestsSelect<T extends boolean = true> {
+  status?: T;
+  reviewComment?: T;
+  title?: T;
+  description?: T;
+  files?: T;
+  owner?: T;
+  contactName?: T;
+  contactEmail?: T;
+  contactPhone?: T;
+  locale?: T;
+  history?:
+    | T
+    | {
+        status?: T;
+        at?: T;
+        by?: T;
+        comment?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "passports_select".
+ */
+export interface PassportsSelect<T extends boolean = true> {
+  request?: T;
+  owner?: T;
+  reviewStatus?: T;
+  company_name?: T;
+  legal_name?: T;
+  mailing_address?: T;
+  inn?: T;
+  link_to_the_main_electronic_resource?: T;
+  full_name_of_the_head?: T;
+  main_okved?: T;
+  additional_okveds?: T;
+  additional_information?: T;
+  name?: T;
+  about_employee?: T;
+  description?: T;
+  kind_of_activity?: T;
+  production_hazard_class?: T;
+  implementation_period?: T;
+  start_date?: T;
+  annual_volume?: T;
+  status?: T;
+  number_of_jobs_created?: T;
+  price?: T;
+  own_funds?: T;
+  borrowed_funds?: T;
+  funds_of_private_investors?: T;
+  other_sources?: T;
+  amount_of_invested_funds?: T;
+  direction_of_investment?: T;
+  information_about_support_measures?: T;
+  layout?: T;
+  layoutdesign_and_estimate_documentation?: T;
+  business_plan?: T;
+  other_materials?: T;
+  key_issues?: T;
+  need_for_selection?: T;
+  form_of_possession?: T;
+  desired_location?: T;
+  required_or_available_space?: T;
+  requirement_for_transport_conditions?: T;
+  cadastral_number?: T;
+  number_of_objects?: T;
+  project_implementation_area?: T;
+  electricity_power?: T;
+  electricity_distance?: T;
+  water_industrial_power?: T;
+  water_industrial_distance?: T;
+  water_household_power?: T;
+  water_household_distance?: T;
+  water_disposal_power?: T;
+  water_disposal_distance?: T;
+  domestic_sewerage_power?: T;
+  domestic_sewerage_distance?: T;
+  heat_supply_power?: T;
+  heat_supply_distance?: T;
+  steam_power?: T;
+  steam_distance?: T;
+  treatment_facilities_power?: T;
+  treatment_facilities_distance?: T;
+  other_resources_with_specs?: T;
+  files?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appeals_select".
+ */
+export interface AppealsSelect<T extends boolean = true> {
+  status?: T;
+  message?: T;
+  files?: T;
+  answer?: T;
+  answeredAt?: T;
+  answeredBy?: T;
+  owner?: T;
+  agreementAt?: T;
+  locale?: T;
+  history?:
+    | T
+    | {
+        status?: T;
+        at?: T;
+        by?: T;
+        comment?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attachments_select".
+ */
+export interface AttachmentsSelect<T extends boolean = true> {
+  name?: T;
+  size?: T;
+  mime?: T;
+  kind?: T;
+  owner?: T;
+  storageKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -18,6 +18,10 @@ import { Staff } from './collections/staff';
 import { Avatars } from './collections/avatars';
 import { Investors } from './collections/investors';
 import { StudyMaterials } from './collections/study-materials';
+import { Appeals } from './collections/appeals';
+import { Attachments } from './collections/attachments';
+import { Passports } from './collections/passports';
+import { Requests } from './collections/requests';
 import { EventRegistrations } from './collections/event-registrations';
 import { FavouriteFolders, FavouriteItems } from './collections/favourites';
 import { pageGlobals, SeedState } from './globals/pages';
@@ -107,6 +111,10 @@ export default buildConfig({
     Investors,
     Avatars,
     StudyMaterials,
+    Requests,
+    Passports,
+    Appeals,
+    Attachments,
     EventRegistrations,
     FavouriteFolders,
     FavouriteItems,

@@ -49,3 +49,25 @@ test('an unknown API path is a JSON 404 in the envelope', async ({ request }) =>
     expect(await response.json()).toMatchObject({ success: false });
   }
 });
+
+// #12.5: a path that cannot be percent-decoded is a 404 like any unknown path, never a bare 500.
+test.describe('malformed percent-encoding', () => {
+  for (const path of ['/%ZZ', '/en/news/%ZZ', '/news/%E0%A4%A', '/events/50%']) {
+    test(`${path} answers the 404 page`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(404);
+      expect(response.headers()['content-type']).toContain('text/html');
+    });
+  }
+
+  test('/api/v1/news/%ZZ answers the 404 envelope', async ({ request }) => {
+    const response = await request.get('/api/v1/news/%ZZ');
+    expect([404, 422]).toContain(response.status());
+    expect(await response.json()).toMatchObject({ success: false });
+  });
+
+  test('/api/cms/%ZZ is a 404, not a 500', async ({ request }) => {
+    const response = await request.get('/api/cms/%ZZ');
+    expect(response.status()).toBe(404);
+  });
+});

@@ -79,6 +79,7 @@ test('registers for an event from its page: button → form with the event chose
 
   await page.goto(`/events/${EVENT_SLUG}`);
   await waitForHydration(page);
+  await shot(page, 'event-page-1440');
   await page.getByRole('link', { name: ru.eventRegistration.button, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/event-registration\\?event=${event.id}$`));
   const select = page.getByLabel(f.event_id!, { exact: false }).first();
@@ -99,6 +100,7 @@ test('registers for an event from its page: button → form with the event chose
   await expect(page).toHaveURL(/\/event-registration\/registration-successfull$/);
   await expect(page.getByTestId('registered-event')).toContainText(event.title);
   await expectNoA11yViolations(page);
+  await shot(page, 'registration-success-1440');
 
   // The same e-mail again for the same event: refused, shown on the e-mail field, no redirect.
   await page.goto(`/event-registration?event=${event.id}`);

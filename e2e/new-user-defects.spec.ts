@@ -153,7 +153,7 @@ test('switching from /en/faq to Russian makes no request that answers 404 (#13)'
   await waitForHydration(page);
   // Prefetches of the menus' links happen after the page settles; then a client-side move prefetches more.
   await page.waitForLoadState('networkidle');
-  await page.locator('a[href="/invest-map"]').first().hover();
+  await page.locator('header a[href^="/"]:visible').first().hover();
   await page.waitForLoadState('networkidle');
   expect(failures).toEqual([]);
 });
@@ -201,5 +201,23 @@ test.describe('logging in, as a first-time visitor', () => {
     await waitForHydration(page);
     await page.getByTestId('verified').getByRole('button', { name: auth.verify!.login! }).click();
     await expect(page.getByTestId('login-modal')).toBeVisible();
+  });
+});
+
+test.describe('server answers a first visitor met (#15, #16)', () => {
+  for (const path of ['/', '/en/news', '/profile']) {
+    test(`${path} cannot be framed by another site`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      const headers = response.headers();
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    });
+  }
+
+  test('a news page past the end is a 404, like ?page=0', async ({ request }) => {
+    for (const path of ['/news?page=99999', '/en/news?page=99999', '/news?page=0']) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+    expect((await request.get('/news?page=1')).status()).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload';
 import { isAccountsStaff } from '../access/investors';
 import { isAdmin } from '../access/roles';
 import { type Label, l } from '../fields/common';
+import { registrationsExportEndpoint } from '../endpoints/registrations-export';
 import { expireTags } from '../hooks/revalidate';
 
 /** The back office's group of everything investors send (requests, passports, appeals, event registrations). */
@@ -32,6 +33,7 @@ export const EventRegistrations: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['surname', 'name', 'organization', 'email', 'event', 'createdAt'],
     listSearchableFields: ['email', 'surname', 'organization', 'inn'],
+    components: { beforeListTable: ['/cms/components/registrations-export#RegistrationsExport'] },
   },
   access: {
     read: ({ req }) => isAccountsStaff(req.user),
@@ -40,6 +42,7 @@ export const EventRegistrations: CollectionConfig = {
     delete: isAdmin,
   },
   indexes: [{ fields: ['event', 'email'], unique: true }],
+  endpoints: [registrationsExportEndpoint],
   hooks: {
     // An event's `registeredCount` and `registrationOpen` change with its registrations (the API expires them on create).
     afterDelete: [

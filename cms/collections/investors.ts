@@ -3,6 +3,7 @@ import { Forbidden } from 'payload';
 import { selfOrAccountsStaff } from '../access/investors';
 import { isAdmin, isAdminField } from '../access/roles';
 import { l } from '../fields/common';
+import { detachSubmissions } from '../hooks/detach-submissions';
 import { EMAIL_PATTERN } from '../../lib/auth/schemas/fields';
 
 export const ACCOUNTS_GROUP = l('Личные кабинеты', 'Accounts');
@@ -54,6 +55,7 @@ export const Investors: CollectionConfig = {
   hooks: {
     beforeOperation: [onlyThroughPortalApi],
     beforeDelete: [
+      detachSubmissions,
       async ({ id, req }) => {
         // The photos (records and files) go with the account — before it, as avatars.owner is required
         // (after the delete, the foreign key would already have failed). Same transaction (req).

@@ -74,6 +74,13 @@ export const Events: CollectionConfig = contentCollection({
         value === null || value === undefined || (Number.isInteger(value) && value >= 0) ? true : 'Целое число не меньше 0',
       admin: { position: 'sidebar', step: 1, description: l('Пусто — без ограничения', 'Empty: no limit') },
     },
+    {
+      // Reviewers' links to the event's registrations and their CSV export (no data of its own).
+      name: 'registrations',
+      type: 'ui',
+      custom: { private: true },
+      admin: { position: 'sidebar', components: { Field: '/cms/components/registrations-export#EventRegistrationsLinks' } },
+    },
     editorNote(),
   ],
 });

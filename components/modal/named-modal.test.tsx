@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ErrorSummary, TextField } from '@/components/form/fields';
 import { NamedModal } from '@/components/modal/named-modal';
@@ -9,15 +9,6 @@ import { useModalForm } from '@/components/modal/use-modal-form';
 import { useUiStore } from '@/components/ui-store';
 import { ApiError } from '@/lib/api/envelope';
 import en from '@/messages/en.json';
-
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
 
 beforeEach(() => useUiStore.setState({ modal: null }));
 

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import type { IncomingMessage, Server } from 'node:http';
+import type { Server } from 'node:http';
+import { onIncomingRequest } from './incoming-request';
 
 /**
  * The TCP peer's address for route handlers. Next gives a handler no socket, and it fills X-Forwarded-For with the
@@ -11,21 +12,13 @@ import type { IncomingMessage, Server } from 'node:http';
 const NAME_KEY = Symbol.for('portal.peer-address-header');
 type WithName = typeof globalThis & { [NAME_KEY]?: string };
 
-type Emit = (this: unknown, event: string | symbol, ...args: unknown[]) => boolean;
-
 export function installPeerAddressHeader(server: typeof Server): void {
   const scope = globalThis as WithName;
   if (scope[NAME_KEY]) return;
   const name = `x-portal-peer-${crypto.randomBytes(12).toString('hex')}`;
-  const target = server.prototype as unknown as { emit: Emit };
-  const emit = target.emit;
-  target.emit = function patchedEmit(this: unknown, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') {
-      const request = args[0] as IncomingMessage | undefined;
-      if (request?.headers) request.headers[name] = request.socket?.remoteAddress ?? '';
-    }
-    return emit.call(this, event, ...args);
-  };
+  onIncomingRequest(server, 'peer-address', (request) => {
+    if (request.headers) request.headers[name] = request.socket?.remoteAddress ?? '';
+  });
   scope[NAME_KEY] = name;
 }
 

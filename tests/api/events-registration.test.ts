@@ -1,5 +1,6 @@
 import config from '@payload-config';
-import { getPayload, type Payload } from 'payload';
+import { createLocalReq, getPayload, type Payload } from 'payload';
+import { exportRegistrations } from '@/cms/endpoints/registrations-export';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as eventItemRoute from '@/app/api/v1/event/[id]/route';
 import * as eventListRoute from '@/app/api/v1/event/route';
@@ -20,7 +21,7 @@ type Errors = Record<string, string[]>;
 type EventDto = { id: number; capacity: number | null; registeredCount: number; registrationOpen: boolean };
 /** lastMail() decodes quoted-printable byte by byte: Cyrillic needs its UTF-8 read back. */
 const utf8 = (mail: string) => Buffer.from(mail, 'latin1').toString('utf8');
-const AGENCY = process.env.AGENCY_INBOX || 'agency@invest-krsk.local';
+const AGENCY = process.env.AGENCY_INBOX || 'inbox@invest-krsk.local';
 const DAY = 24 * 3600_000;
 
 let payload: Payload;
@@ -196,5 +197,53 @@ describe('POST /event/registration', () => {
     expect(status).toBe(405);
     expect(body.success).toBe(false);
     expect(headers.get('allow')).toBe('POST, OPTIONS');
+  });
+});
+
+describe('staff: CSV export of an event’s registrations (GET /api/cms/event-registrations/export?event=)', () => {
+  const staff = async (role: 'reviewer' | 'editor') => {
+    const doc = await payload.create({
+      collection: 'staff',
+      data: { email: `${role}-${Date.now().toString(36)}@invest-krsk.local`, password: 'staff-password-42', roles: [role] },
+      overrideAccess: true,
+      depth: 0,
+    });
+    return { ...doc, collection: 'staff' as const };
+  };
+  const exportAs = async (user: Awaited<ReturnType<typeof staff>> | null, event: number | string) =>
+    exportRegistrations(await createLocalReq({ user: user as never, urlSuffix: `/api/cms/event-registrations/export?event=${event}` }, payload));
+
+  it('reviewers get a UTF-8 CSV with BOM, ";" and CRLF, every registration, formulas defused', async () => {
+    const event = await createEvent('csv', { date: new Date(Date.now() + 10 * DAY).toISOString(), title: 'Выгрузка; "тест"' });
+    const first = unique('csv-1');
+    const second = unique('csv-2');
+    expect((await register(valid(event, first.email))).status).toBe(200);
+    expect((await register({ ...valid(event, second.email), organization: '=HYPERLINK("http://evil.example")', comment: 'две\nстроки' })).status).toBe(200);
+
+    const response = await exportAs(await staff('reviewer'), event);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="registrations-\d+-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString('utf8');
+    const lines = text.split('\r\n');
+    expect(lines.at(-1)).toBe('');
+    expect(lines[0]).toMatch(/^"Дата регистрации \(красноярское время\)";"Фамилия";"Имя";"Отчество";"Телефон";"E-mail";/);
+    expect(lines[1]).toContain(`"${first.email}"`);
+    expect(lines[1]).toContain('"\'+7 (391) 200-00-00"');
+    expect(text).toContain('"\'=HYPERLINK(""http://evil.example"")"');
+    expect(text).toContain('"две\nстроки"');
+    expect(lines[1]).toMatch(/^"\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}";/);
+    expect(text.split('\r\n').filter(Boolean)).toHaveLength(3);
+  });
+
+  it('editors, guests and unknown events are refused', async () => {
+    expect((await exportAs(await staff('editor'), events.open)).status).toBe(403);
+    expect((await exportAs(null, events.open)).status).toBe(401);
+    const reviewer = await staff('reviewer');
+    expect((await exportAs(reviewer, 'abc')).status).toBe(400);
+    expect((await exportAs(reviewer, 999_999)).status).toBe(404);
   });
 });

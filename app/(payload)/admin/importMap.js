@@ -21,6 +21,10 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { EventRegistrationsLinks as EventRegistrationsLinks_6eb1ff29449935877f861fbd7398569c } from '../../../cms/components/registrations-export'
+import { AttachmentLink as AttachmentLink_da714e2f6373203e128d40467c4e47b1 } from '../../../cms/components/attachment-link'
+import { AttachmentLinkCell as AttachmentLinkCell_da714e2f6373203e128d40467c4e47b1 } from '../../../cms/components/attachment-link'
+import { RegistrationsExport as RegistrationsExport_6eb1ff29449935877f861fbd7398569c } from '../../../cms/components/registrations-export'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -48,5 +52,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/cms/components/registrations-export#EventRegistrationsLinks": EventRegistrationsLinks_6eb1ff29449935877f861fbd7398569c,
+  "/cms/components/attachment-link#AttachmentLink": AttachmentLink_da714e2f6373203e128d40467c4e47b1,
+  "/cms/components/attachment-link#AttachmentLinkCell": AttachmentLinkCell_da714e2f6373203e128d40467c4e47b1,
+  "/cms/components/registrations-export#RegistrationsExport": RegistrationsExport_6eb1ff29449935877f861fbd7398569c,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

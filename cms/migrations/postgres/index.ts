@@ -1,6 +1,6 @@
 import * as migration_20261121_055304_content from './20261121_055304_content';
 import * as migration_20261123_092303_email_change from './20261123_092303_email_change';
-import * as migration_20261123_112859_events_favourites from './20261123_112859_events_favourites';
+import * as migration_20261123_120100_submissions from './20261123_120100_submissions';
 
 export const migrations = [
   {
@@ -14,8 +14,8 @@ export const migrations = [
     name: '20261123_092303_email_change',
   },
   {
-    up: migration_20261123_112859_events_favourites.up,
-    down: migration_20261123_112859_events_favourites.down,
-    name: '20261123_112859_events_favourites'
+    up: migration_20261123_120100_submissions.up,
+    down: migration_20261123_120100_submissions.down,
+    name: '20261123_120100_submissions'
   },
 ];

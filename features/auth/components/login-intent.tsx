@@ -32,6 +32,8 @@ export function LoginIntentOpener() {
       useAuthStore.getState().setLoginIntent(null);
       return;
     }
+    // Not on the page being navigated to yet: opening here would be closed by that navigation (and drop the intent).
+    if (intent.openAt && intent.openAt !== pathname) return;
     // After this commit's effects: the shell closes every modal when a page mounts (close-on-navigation).
     const timer = window.setTimeout(() => useUiStore.getState().openModal('login'), 0);
     return () => window.clearTimeout(timer);

@@ -54,12 +54,6 @@ beforeAll(() => {
   meta.name = API_BASE_META;
   meta.content = TEST_API_BASE;
   document.head.append(meta);
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
 });
 
 beforeEach(() => {

@@ -45,7 +45,7 @@ function ResetPasswordForm() {
     await reset.mutateAsync({ token: token ?? '', password });
     useAuthStore.getState().setResetToken(null);
     // Home, where the login modal opens with «Войдите с новым паролем» on top.
-    useAuthStore.getState().setLoginIntent({ reason: 'passwordReset', returnTo: null });
+    useAuthStore.getState().setLoginIntent({ reason: 'passwordReset', returnTo: null, openAt: '/' });
     closeModal();
     router.push('/');
   });

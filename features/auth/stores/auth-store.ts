@@ -4,7 +4,8 @@ import type { PortalUser } from '@/lib/auth/schemas/user';
 import { clearStoredToken, hasCookieSessionHint, readStoredToken, writeStoredToken } from './token-storage';
 
 /** Why the login modal was opened for the visitor, and where to go after logging in. */
-export type LoginIntent = { reason: 'guarded' | 'passwordReset'; returnTo: string | null };
+/** Why the login modal should open, where to go after the login and, when set, on which page (locale-free path) to open it. */
+export type LoginIntent = { reason: 'guarded' | 'passwordReset'; returnTo: string | null; openAt?: string };
 
 /**
  * The session flags (the user itself is react-query server state: api/get-user.ts). `ready` turns true

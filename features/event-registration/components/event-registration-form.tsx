@@ -2,12 +2,11 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { Path, UseFormSetError } from 'react-hook-form';
-import { ChoiceGroupField, SelectField } from '@/components/form/choice-fields';
+import { RadioGroupField, SelectField, TextareaField } from '@/components/form/choice-fields';
 import { CheckboxField, ErrorSummary, TextField } from '@/components/form/fields';
 import { applyServerError } from '@/components/form/form-errors';
-import { TextAreaField } from '@/components/form/text-area-field';
 import { useModalForm } from '@/components/modal/use-modal-form';
 import { useRouter } from '@/i18n/navigation';
 import { ApiError } from '@/lib/api/envelope';
@@ -136,9 +135,8 @@ export function EventRegistrationForm() {
         <SelectField
           {...common}
           {...field('event_id')}
-          label={<Required>{t('fields.event_id')}</Required>}
+          label={t('fields.event_id')}
           required
-          aria-required
           aria-busy={events.isPending || undefined}
           hint={events.isPending ? t('loadingEvents') : undefined}
           options={[{ value: '', label: t('chooseEvent') }, ...(openEvents ?? []).map((event) => ({ value: String(event.id), label: eventLabel(event) }))]}
@@ -182,25 +180,25 @@ export function EventRegistrationForm() {
         </div>
         {text1('inn', { inputMode: 'numeric', hint: t('hints.inn') })}
         {text1('profile', { hint: t('hints.profile') })}
-        <TextAreaField {...common} {...field('production')} label={t('fields.production')} hint={t('hints.production')} required rows={3} {...register('production')} />
+        <TextareaField {...common} {...field('production')} label={t('fields.production')} hint={t('hints.production')} required rows={3} {...register('production')} />
       </fieldset>
 
       <fieldset className="event-registration__group">
         <legend className="event-registration__legend">{t('groups.participation')}</legend>
-        <TextAreaField {...common} {...field('target')} label={t('fields.target')} required rows={3} {...register('target')} />
-        <ChoiceGroupField
+        <TextareaField {...common} {...field('target')} label={t('fields.target')} required rows={3} {...register('target')} />
+        <RadioGroupField
           {...common}
           {...field('ploshadka')}
-          label={<Required>{t('fields.ploshadka')}</Required>}
-          type="radio"
+          label={t('fields.ploshadka')}
+          required
           options={[
             { value: 'true', label: t('yes') },
             { value: 'false', label: t('no') },
           ]}
-          input={register('ploshadka')}
+          {...register('ploshadka')}
         />
         <CheckboxField {...common} {...field('mail_agree')} label={t('fields.mail_agree')} {...register('mail_agree')} />
-        <TextAreaField {...common} {...field('comment')} label={t('fields.comment')} hint={t('hints.comment')} rows={4} {...register('comment')} />
+        <TextareaField {...common} {...field('comment')} label={t('fields.comment')} hint={t('hints.comment')} rows={4} {...register('comment')} />
       </fieldset>
 
       <p className="field__hint">{t('privacy')}</p>
@@ -210,17 +208,5 @@ export function EventRegistrationForm() {
         </button>
       </div>
     </form>
-  );
-}
-
-/** A required field's label with the same asterisk as TextField's (the shared select and choice group draw none). */
-function Required({ children }: { children: ReactNode }) {
-  return (
-    <>
-      {children}
-      <span className="field__required" aria-hidden="true">
-        *
-      </span>
-    </>
   );
 }

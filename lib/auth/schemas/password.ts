@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, passwordField } from './fields';
 import { ACCOUNT_MESSAGES as A, AUTH_MESSAGES as M } from './messages';
+import { decodeOrKeep } from '@/lib/decode';
 
 /** POST /auth/password-recovery/email. */
 export const recoverySchema = z.object({ email: emailField });
@@ -30,13 +31,7 @@ export type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;
 
 /** The mailed link is /reset-password/token={token}: the token is the part of the route parameter after '=' (spec §3). */
 export function tokenFromRouteParam(param: string): string {
-  const decoded = (() => {
-    try {
-      return decodeURIComponent(param);
-    } catch {
-      return param;
-    }
-  })();
+  const decoded = decodeOrKeep(param);
   const index = decoded.indexOf('=');
   return index >= 0 ? decoded.slice(index + 1) : decoded;
 }

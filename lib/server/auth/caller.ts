@@ -7,6 +7,7 @@ import { AUTH_MESSAGES as M } from '@/lib/auth/schemas/messages';
 import { messageError } from './http';
 import { payloadClient } from './payload';
 import { COLLECTION, isSessionOnly } from './tokens';
+import { decodeOrKeep } from '@/lib/decode';
 
 export type Caller = {
   user: Investor;
@@ -23,7 +24,7 @@ function cookieValue(request: Request, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key === name) return decodeOrKeep(rest.join('='));
   }
   return undefined;
 }

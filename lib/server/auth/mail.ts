@@ -1,30 +1,15 @@
 import 'server-only';
-import { createTranslator } from 'next-intl';
 import type { Payload } from 'payload';
 import { env } from '@/cms/env';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
-import en from '@/messages/en.json';
-import ru from '@/messages/ru.json';
-import tr from '@/messages/tr.json';
-import zh from '@/messages/zh.json';
+import { escapeHtml, mailTranslator as translator, portalLink, senderFor } from '@/lib/mail/compose';
 
-const MESSAGES = { ru, en, tr, zh } as const;
+export { portalLink, senderFor };
 
 /** The portal page of the e-mail change link: /verification/email-change/{token} (lib/routes.ts). */
 export const EMAIL_CHANGE_PATH = '/verification/email-change';
 
-/** An absolute portal link in the user's language (Russian has no prefix). */
-export function portalLink(locale: Locale, path: string): string {
-  const base = env.PUBLIC_URL.replace(/\/+$/, '');
-  return `${base}${locale === defaultLocale ? '' : `/${locale}`}${path}`;
-}
-
 type Kind = 'verify' | 'reset' | 'emailChange' | 'emailChangeNotice';
-
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-
-const translator = (locale: Locale) => createTranslator({ locale, messages: MESSAGES[locale], namespace: 'mail' });
 
 /** The mail's texts come from the `mail` namespace of messages/<locale>.json. */
 function render(kind: Kind, locale: Locale, name: string, link: string, values: { email?: string } = {}) {
@@ -50,18 +35,6 @@ function render(kind: Kind, locale: Locale, name: string, link: string, values: 
 }
 
 type Recipient = { email: string; name?: string | null; locale?: unknown };
-
-/**
- * The sender in the mail's language: MAIL_FROM's address with the portal's name in that language
- * (`mail.senderName`); a Russian mail keeps MAIL_FROM's own display name when it has one.
- */
-export function senderFor(locale: Locale, mailFrom = env.MAIL_FROM): { name: string; address: string } {
-  const match = /^(.*)<(.+)>$/.exec(mailFrom.trim());
-  const address = (match?.[2] ?? mailFrom).trim();
-  const configured = match?.[1]?.trim().replace(/^"(.*)"$/, '$1');
-  const name = locale === defaultLocale && configured ? configured : translator(locale)('senderName');
-  return { name, address };
-}
 
 async function send(payload: Payload, user: Recipient, kind: Kind, link: string, values: { email?: string } = {}) {
   const locale = isLocale(user.locale) ? user.locale : defaultLocale;

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import type { ListResult } from '@/lib/api/envelope';
 import { type Dto, selectFor, toDto } from './dto';
 import { cms } from './payload';
+import { decodeOrKeep } from '@/lib/decode';
 
 /** How a collection is read by the public API. */
 export type CollectionSource = {
@@ -94,7 +95,7 @@ export async function findDocument(source: CollectionSource, rawId: string, loca
 }
 
 function lookupWhere(source: CollectionSource, rawId: string): Where | undefined {
-  const id = decodeURIComponent(rawId).trim();
+  const id = decodeOrKeep(rawId).trim();
   if (source.key) {
     const value = source.key.parse(id);
     return value === undefined ? undefined : { [source.key.field]: { equals: value } };

@@ -1,25 +1,15 @@
 import 'server-only';
-import { createTranslator } from 'next-intl';
 import type { Payload } from 'payload';
 import { env } from '@/cms/env';
 import type { Locale } from '@/i18n/routing';
+import { EVENT_TIME_ZONE } from '@/lib/events/time';
 import { routePath } from '@/lib/routes';
 import type { EventRegistrationData } from '@/lib/submissions/schemas/event-registration';
-import { escapeHtml, portalLink, senderFor } from '@/lib/server/auth/mail';
+import { escapeHtml, mailTranslator as translator, portalLink, senderFor } from '@/lib/mail/compose';
 import { sendToAgency } from '@/lib/server/mail/agency';
-import en from '@/messages/en.json';
-import ru from '@/messages/ru.json';
-import tr from '@/messages/tr.json';
-import zh from '@/messages/zh.json';
 
-const MESSAGES = { ru, en, tr, zh } as const;
-
-/** Events take place in the region: their times are shown in Krasnoyarsk time, whatever the reader's zone. */
-export const EVENT_TIME_ZONE = 'Asia/Krasnoyarsk';
 
 export type EventSummary = { id: number; slug: string | null; title: string; date: string | null; endDate: string | null; place: string | null };
-
-const translator = (locale: Locale) => createTranslator({ locale, messages: MESSAGES[locale], namespace: 'mail' });
 
 /** «22 апреля 2027 г., 10:00 – 25 апреля 2027 г., 10:00 по красноярскому времени», in the locale's own way. */
 export function formatEventWhen(event: Pick<EventSummary, 'date' | 'endDate'>, locale: Locale): string | null {

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Payload } from 'payload';
 import { env } from '@/cms/env';
-import { senderFor } from '@/lib/server/auth/mail';
+import { senderFor } from '@/lib/mail/compose';
 
 export type AgencyMail = { subject: string; text: string; html: string };
 

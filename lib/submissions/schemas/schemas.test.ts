@@ -1,92 +1,141 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_REGISTRATION_MESSAGES as R, eventRegistrationSchema } from './event-registration';
-import { FAVOURITES_MESSAGES as F, folderCreateSchema, folderItemCreateSchema, isSitePath, savedLookupSchema } from './favourites';
+import { ACCOUNT_MESSAGES as A, AUTH_MESSAGES as M } from '@/lib/auth/schemas/messages';
+import { appealSchema } from './appeal';
+import { SUBMISSION_MESSAGES as S, formatMessage } from './messages';
+import { PASSPORT_ARRAY_FIELDS, PASSPORT_FIELDS, emptyPassport, isValidDate, passportProgress, passportSchema } from './passport';
+import { guestRequestSchema, requestFormSchema, userRequestSchema } from './request';
 
 type Result = { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
 const firstError = (result: Result, field: string) => result.error?.issues.find((issue) => issue.path[0] === field)?.message;
 
-const registration = {
-  surname: 'Петров',
-  name: 'Иван',
-  patronymic: 'Сергеевич',
-  phone: '+7 (391) 200-00-00',
-  email: ' Ivan@Example.ORG ',
-  organization: 'ООО «Енисей»',
-  inn: '2466010657',
-  profile: 'Лесопереработка',
-  target: 'Поиск площадки',
-  production: 'Пиломатериалы',
-  dolgnost: 'Директор',
-  ploshadka: 'true',
-  mail_agree: 'false',
-  event_id: '12',
-};
-
-describe('event registration schema (spec §3)', () => {
-  it('parses a form: canonical e-mail, booleans, numeric event id, no comment → null', () => {
-    const data = eventRegistrationSchema.parse(registration);
-    expect(data).toMatchObject({ email: 'ivan@example.org', ploshadka: true, mail_agree: false, event_id: 12, comment: null });
-    expect(eventRegistrationSchema.parse({ ...registration, ploshadka: true, mail_agree: 'on', event_id: 3 })).toMatchObject({
-      ploshadka: true,
-      mail_agree: true,
-      event_id: 3,
-    });
+describe('request schemas', () => {
+  const guest = { title: 'Завод', description: 'Описание', name: 'Иван', email: 'Ivan@Example.org', phone: '+7 391 200-00-00' };
+  it('guest: title, name, e-mail and phone required; the e-mail is canonical', () => {
+    expect(guestRequestSchema.parse(guest).email).toBe('ivan@example.org');
+    expect(firstError(guestRequestSchema.safeParse({ ...guest, title: ' ' }), 'title')).toBe(M.required);
+    expect(firstError(guestRequestSchema.safeParse({ ...guest, email: 'x' }), 'email')).toBe(M.invalidEmail);
+    expect(firstError(guestRequestSchema.safeParse({ ...guest, phone: '12' }), 'phone')).toBe(M.invalidPhone);
+    expect(firstError(guestRequestSchema.safeParse({ ...guest, name: undefined }), 'name')).toBe(M.required);
   });
-
-  it('every field but the comment is required', () => {
-    const result = eventRegistrationSchema.safeParse({});
-    for (const field of Object.keys(registration).filter((key) => key !== 'event_id')) expect(firstError(result, field), field).toBe(R.required);
-    expect(firstError(result, 'event_id')).toBe(R.eventRequired);
-    expect(firstError(eventRegistrationSchema.safeParse({ ...registration, ploshadka: '' }), 'ploshadka')).toBe(R.required);
-    expect(firstError(eventRegistrationSchema.safeParse({ ...registration, profile: '  \n ' }), 'profile')).toBe(R.required);
+  it('the description is always required with the §8 text', () => {
+    expect(firstError(guestRequestSchema.safeParse({ ...guest, description: '  ' }), 'description')).toBe(S.descriptionRequired);
+    expect(firstError(userRequestSchema.safeParse({ title: 'x' }), 'description')).toBe(S.descriptionRequired);
   });
-
-  it('field rules: INN checksum, e-mail, phone, yes/no, event id', () => {
-    expect(firstError(eventRegistrationSchema.safeParse({ ...registration, inn: '2466010658' }), 'inn')).toBe(R.invalidInn);
-    expect(firstError(eventRegistrationSchema.safeParse({ ...registration, inn: '24660106' }), 'inn')).toBe(R.invalidInn);
-    expect(firstError(eventRegistrationSchema.safeParse({ ...registration, email: 'nope' }), 'email')).toBe(R.invalidEmail);
-    expect(firstError(eventRegistrationSchema.safeParse({ ...registration, phone: '12' }), 'phone')).toBe(R.invalidPhone);
-    expect(firstError(eventRegistrationSchema.safeParse({ ...registration, ploshadka: 'maybe' }), 'ploshadka')).toBe(R.invalidChoice);
-    for (const event_id of ['abc', '0', '-1', 1.5, '1e3'])
-      expect(firstError(eventRegistrationSchema.safeParse({ ...registration, event_id }), 'event_id'), String(event_id)).toBe(R.eventRequired);
+  it('a logged-in investor needs no title and no contacts; line breaks are kept, NUL is refused', () => {
+    expect(userRequestSchema.parse({ description: 'a\r\nb', email: 'ignored' })).toEqual({ title: '', description: 'a\nb' });
+    expect(firstError(userRequestSchema.safeParse({ description: 'a\u0000b' }), 'description')).toBe(A.controlCharacters);
   });
-
-  it('text areas keep their lines; other control characters and overlong values are refused', () => {
-    expect(eventRegistrationSchema.parse({ ...registration, comment: ' a\r\nb ' }).comment).toBe('a\nb');
-    expect(firstError(eventRegistrationSchema.safeParse({ ...registration, comment: 'a\u0000b' }), 'comment')).toBe(R.controlCharacters);
-    expect(firstError(eventRegistrationSchema.safeParse({ ...registration, name: 'a\nb' }), 'name')).toBe(R.controlCharacters);
-    expect(firstError(eventRegistrationSchema.safeParse({ ...registration, comment: 'x'.repeat(2001) }), 'comment')).toBe(R.tooLong);
+  it('the form: empty title and description are «Fill in the fields!»', () => {
+    expect(firstError(requestFormSchema(false).safeParse({ title: '', description: ' ' }), 'title')).toBe(S.fillInFields);
+    expect(firstError(requestFormSchema(false).safeParse({ title: 'T', description: '' }), 'description')).toBe(S.descriptionRequired);
+    expect(requestFormSchema(false).safeParse({ title: '', description: 'D' }).success).toBe(true);
+    expect(firstError(requestFormSchema(true).safeParse({ title: 'T', description: 'D', name: 'N', email: 'a@b.org', phone: '' }), 'phone')).toBe(M.required);
   });
 });
 
-describe('favourites schemas', () => {
-  it('folder title: 1–100 characters', () => {
-    expect(folderCreateSchema.parse({ title: ' Площадки ' }).title).toBe('Площадки');
-    expect(firstError(folderCreateSchema.safeParse({ title: ' ' }), 'title')).toBe(F.required);
-    expect(firstError(folderCreateSchema.safeParse({ title: 'x'.repeat(101) }), 'title')).toBe(F.tooLong);
+describe('appeal schema', () => {
+  it('message required, at most 5000 characters; the agreement must be given', () => {
+    expect(appealSchema.parse({ message: ' Hi ', agreement: 'true' })).toEqual({ message: 'Hi', agreement: true });
+    expect(appealSchema.parse({ message: 'Hi', agreement: 'on' }).agreement).toBe(true);
+    expect(firstError(appealSchema.safeParse({ message: '', agreement: true }), 'message')).toBe(M.required);
+    expect(firstError(appealSchema.safeParse({ message: 'x'.repeat(5001), agreement: true }), 'message')).toBe(M.tooLong);
+    expect(firstError(appealSchema.safeParse({ message: 'Hi', agreement: 'false' }), 'agreement')).toBe(S.agreementRequired);
+    expect(firstError(appealSchema.safeParse({ message: 'Hi' }), 'agreement')).toBe(S.agreementRequired);
   });
+});
 
-  it('page_url is a path of this site: no scheme, no host, no //', () => {
-    for (const good of ['/news/1', '/en/events/forum-2026?x=1#top', '/']) expect(isSitePath(good), good).toBe(true);
-    for (const bad of ['https://evil.example/news', '//evil.example/x', '/\\evil.example', 'news/1', 'javascript:alert(1)', '/a b', ''])
-      expect(isSitePath(bad), bad).toBe(false);
-    expect(firstError(folderItemCreateSchema.safeParse({ page_url: 'http://x.org/a', page_title: 'A' }), 'page_url')).toBe(F.invalidPageUrl);
-    expect(firstError(savedLookupSchema.safeParse({ page_url: '//x.org' }), 'page_url')).toBe(F.invalidPageUrl);
+describe('passport schema', () => {
+  it('covers every PassportData field', () => {
+    expect(PASSPORT_FIELDS).toHaveLength(Object.keys(emptyPassport()).length);
+    expect(PASSPORT_FIELDS).toContain('treatment_facilities_distance');
+    expect([...PASSPORT_ARRAY_FIELDS].sort()).toEqual(['additional_okveds', 'form_of_possession']);
   });
-
-  it('an item: optional picture (site path or http(s)) and comment become null when empty', () => {
-    expect(folderItemCreateSchema.parse({ page_url: '/news/1', page_title: 'Новость', page_image: '', comment: '' })).toEqual({
-      page_url: '/news/1',
-      page_title: 'Новость',
-      page_image: null,
-      comment: null,
+  it('absent keeps, empty clears, values are typed', () => {
+    const parsed = passportSchema.parse({
+      company_name: '  ООО «Ромашка» ',
+      inn: '2466010657',
+      main_okved: '10.11.1',
+      additional_okveds: ['10.11', '10.11', ''],
+      own_funds: '12,5',
+      number_of_jobs_created: '120',
+      layout: 'true',
+      business_plan: 'false',
+      form_of_possession: 'rent',
+      start_date: '2027-02-28',
+      cadastral_number: '24:50:0000000:123',
+      link_to_the_main_electronic_resource: 'https://example.ru/',
+      production_hazard_class: 'III',
+      status: 'design',
+      description: '',
+      electricity_power: 1500,
     });
-    expect(folderItemCreateSchema.parse({ page_url: '/news/1', page_title: 'N', page_image: 'https://cdn.example/a.jpg' }).page_image).toBe(
-      'https://cdn.example/a.jpg',
-    );
-    expect(firstError(folderItemCreateSchema.safeParse({ page_url: '/n', page_title: 'N', page_image: 'javascript:alert(1)' }), 'page_image')).toBe(
-      F.invalidImage,
-    );
-    expect(firstError(folderItemCreateSchema.safeParse({ page_url: '/n' }), 'page_title')).toBe(F.required);
+    expect(parsed).toMatchObject({
+      company_name: 'ООО «Ромашка»',
+      additional_okveds: ['10.11'],
+      own_funds: 12.5,
+      number_of_jobs_created: 120,
+      layout: true,
+      business_plan: false,
+      form_of_possession: ['rent'],
+      description: null,
+      electricity_power: 1500,
+    });
+    expect('price' in parsed && parsed.price !== undefined).toBe(false);
+    expect(passportSchema.parse({ form_of_possession: [] }).form_of_possession).toBeNull();
+  });
+  it('refuses bad values per field with their messages', () => {
+    const errors = passportSchema.safeParse({
+      inn: '2466010658',
+      main_okved: '1011',
+      additional_okveds: ['10.11', 'abc'],
+      cadastral_number: '24-50-123',
+      link_to_the_main_electronic_resource: 'javascript:alert(1)',
+      own_funds: '-1',
+      price: 'много',
+      number_of_jobs_created: '1.5',
+      start_date: '2027-02-30',
+      production_hazard_class: 'V',
+      form_of_possession: ['buy', 'steal'],
+      layout: 'maybe',
+      company_name: 'x'.repeat(501),
+      steam_distance: '100001',
+    });
+    expect(errors.success).toBe(false);
+    const first = (field: string) => firstError(errors, field);
+    expect(first('inn')).toBe(S.invalidInn);
+    expect(first('main_okved')).toBe(S.invalidOkved);
+    expect(first('additional_okveds')).toBe(S.invalidOkved);
+    expect(first('cadastral_number')).toBe(S.invalidCadastral);
+    expect(first('link_to_the_main_electronic_resource')).toBe(S.invalidUrl);
+    expect(first('own_funds')).toBe(S.invalidNumber);
+    expect(first('price')).toBe(S.invalidNumber);
+    expect(first('number_of_jobs_created')).toBe(S.wholeNumber);
+    expect(first('start_date')).toBe(S.invalidDate);
+    expect(first('production_hazard_class')).toBe(S.invalidChoice);
+    expect(first('form_of_possession')).toBe(S.invalidChoice);
+    expect(first('layout')).toBe(S.invalidBoolean);
+    expect(first('company_name')).toBe(M.tooLong);
+    expect(first('steam_distance')).toBe(S.numberTooLarge);
+  });
+  it('dates are calendar days', () => {
+    expect(isValidDate('2024-02-29')).toBe(true);
+    expect(isValidDate('2023-02-29')).toBe(false);
+    expect(isValidDate('24-02-01')).toBe(false);
+  });
+  it('progress counts filled fields', () => {
+    expect(passportProgress(emptyPassport())).toEqual({ filled: 0, total: PASSPORT_FIELDS.length });
+    expect(passportProgress({ ...emptyPassport(), layout: false, form_of_possession: [], inn: '2466010657' }).filled).toBe(2);
+  });
+  it('formats messages with placeholders', () => {
+    expect(formatMessage(S.fileTooLarge, { name: 'a.pdf', mb: 30 })).toBe('The file «a.pdf» is larger than 30 MB.');
+  });
+});
+
+describe('submissionMessageKey', () => {
+  it('finds the key and the placeholder values of a message', async () => {
+    const { submissionMessageKey } = await import('./messages');
+    expect(submissionMessageKey(S.descriptionRequired)).toEqual({ key: 'descriptionRequired', values: {} });
+    expect(submissionMessageKey('The file «a (1).exe.pdf» is not of an allowed type.')).toEqual({ key: 'fileType', values: { name: 'a (1).exe.pdf' } });
+    expect(submissionMessageKey('Network Error')).toBeUndefined();
   });
 });

@@ -1,8 +1,14 @@
 import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/route-page';
+import { DirectLineView } from '@/features/requests/components/direct-line-view';
 
 export const generateMetadata = routeMetadata('directLine');
 
+/** The direct appeals line: both channels, the submit-project modal, and the way to the faster one for guests. */
 export default async function Page({ params }: LocaleParams) {
   const { locale } = await params;
-  return <RoutePage routeKey="directLine" locale={locale} />;
+  return (
+    <RoutePage routeKey="directLine" locale={locale}>
+      <DirectLineView />
+    </RoutePage>
+  );
 }

@@ -1,5 +1,5 @@
 import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/route-page';
-import { GuestRedirect } from '@/features/auth/components/auth-guard';
+import { PassportIndex } from './passport-index';
 
 export const generateMetadata = routeMetadata('passport');
 
@@ -7,7 +7,7 @@ export default async function Page({ params }: LocaleParams) {
   const { locale } = await params;
   return (
     <RoutePage routeKey="passport" locale={locale}>
-      <GuestRedirect />
+      <PassportIndex />
     </RoutePage>
   );
 }

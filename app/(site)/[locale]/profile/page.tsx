@@ -1,16 +1,16 @@
 import { Suspense } from 'react';
 import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/route-page';
-import { ProfileView } from '@/features/auth/components/profile/profile-view';
+import { ProfileCabinet } from './profile-cabinet';
 
 export const generateMetadata = routeMetadata('profile');
 
-/** The personal account: tabs Study, Appeals, Projects, Settings (?tab=…), behind the auth guard. */
+/** The personal account: tabs Study, Appeals, Projects, Favourites, Settings (?tab=…), behind the auth guard. */
 export default async function Page({ params }: LocaleParams) {
   const { locale } = await params;
   return (
     <RoutePage routeKey="profile" locale={locale}>
       <Suspense fallback={null}>
-        <ProfileView />
+        <ProfileCabinet />
       </Suspense>
     </RoutePage>
   );

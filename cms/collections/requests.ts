@@ -1,0 +1,112 @@
+import type { CollectionConfig } from 'payload';
+import { REQUEST_STATUSES, type RequestStatus } from '../../lib/submissions/types';
+import { isAdmin } from '../access/roles';
+import { isReviewer, nobody } from '../access/submissions';
+import { l } from '../fields/common';
+import { refuse, reviewHook } from '../hooks/review';
+import { mailRequestStatus } from '../hooks/submission-mail';
+import { SUBMISSIONS_GROUP } from './attachments';
+import { historyField, localeField } from './submission-fields';
+
+export const REQUEST_STATUS_LABELS: Record<RequestStatus, { ru: string; en: string }> = {
+  pending: l('Ожидает рассмотрения', 'Pending Review'),
+  in_review: l('На рассмотрении', 'In review'),
+  accepted: l('Принята', 'Accepted'),
+  rejected: l('Отклонена', 'Rejected'),
+};
+
+/** Spec §4 and issue 7: Pending Review → In review → Accepted | Rejected, nothing else. */
+export const REQUEST_TRANSITIONS: Record<RequestStatus, RequestStatus[]> = {
+  pending: ['in_review'],
+  in_review: ['accepted', 'rejected'],
+  accepted: [],
+  rejected: [],
+};
+
+type RequestDoc = { status: RequestStatus; reviewComment?: string | null; history?: never[] };
+
+/** Project submissions (spec §3): from guests (contacts given) or investors (contacts copied from the profile). */
+export const Requests: CollectionConfig = {
+  slug: 'requests',
+  labels: { singular: l('Заявка на проект', 'Project submission'), plural: l('Заявки на проекты', 'Project submissions') },
+  admin: {
+    group: SUBMISSIONS_GROUP,
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'status', 'contactName', 'contactEmail', 'createdAt'],
+    listSearchableFields: ['title', 'contactName', 'contactEmail'],
+    description: l(
+      'Статус: «Ожидает рассмотрения» → «На рассмотрении» → «Принята» или «Отклонена». Комментарий сохраняется с переходом и уходит инвестору в письме.',
+      'Status: Pending Review → In review → Accepted or Rejected. The comment is recorded with the transition and mailed to the investor.',
+    ),
+  },
+  defaultSort: '-createdAt',
+  access: { read: isReviewer, create: nobody, update: isReviewer, delete: isAdmin },
+  hooks: {
+    beforeChange: [
+      reviewHook<RequestDoc & Record<string, unknown>>({
+        locked: ['title', 'description', 'owner', 'contactName', 'contactEmail', 'contactPhone', 'files', 'locale'],
+        initialStatus: 'pending',
+        transition: ({ data, previous, by, now, req }) => {
+          const status = data.status ?? previous.status;
+          const commentChanged = data.reviewComment !== undefined && (data.reviewComment ?? '') !== (previous.reviewComment ?? '');
+          if (status !== previous.status) {
+            if (!REQUEST_TRANSITIONS[previous.status]?.includes(status)) {
+              refuse('requests', 'status', `Переход «${REQUEST_STATUS_LABELS[previous.status].ru}» → «${REQUEST_STATUS_LABELS[status].ru}» не допускается.`, req);
+            }
+            // A comment left from the previous transition does not belong to this one.
+            if (!commentChanged) data.reviewComment = null;
+            return { status, comment: data.reviewComment ?? null, by, at: now };
+          }
+          return commentChanged ? { status, comment: data.reviewComment ?? null, by, at: now } : null;
+        },
+      }),
+    ],
+    afterChange: [
+      async ({ doc, previousDoc, operation, req }) => {
+        if (operation !== 'update' || doc.status === previousDoc?.status) return doc;
+        await mailRequestStatus(req.payload, doc, req);
+        // The passport shows the request's status in its list (filterable there too).
+        await req.payload.update({
+          collection: 'passports',
+          where: { request: { equals: doc.id } },
+          data: { reviewStatus: doc.status },
+          depth: 0,
+          overrideAccess: true,
+          req,
+          select: { reviewStatus: true },
+        });
+        return doc;
+      },
+    ],
+  },
+  fields: [
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      label: l('Статус', 'Status'),
+      options: REQUEST_STATUSES.map((value) => ({ value, label: REQUEST_STATUS_LABELS[value] })),
+      admin: { position: 'sidebar' },
+    },
+    { name: 'reviewComment', type: 'textarea', maxLength: 5000, label: l('Комментарий к переходу', 'Comment on the transition'), admin: { position: 'sidebar' } },
+    { name: 'title', type: 'text', maxLength: 200, label: l('Название проекта', 'Project name'), admin: { readOnly: true } },
+    { name: 'description', type: 'textarea', required: true, label: l('Описание', 'Description'), admin: { readOnly: true } },
+    { name: 'files', type: 'relationship', relationTo: 'attachments', hasMany: true, label: l('Документы', 'Documents'), admin: { readOnly: true } },
+    {
+      type: 'collapsible',
+      label: l('Контакты', 'Contacts'),
+      fields: [
+        { name: 'owner', type: 'relationship', relationTo: 'investors', index: true, label: l('Личный кабинет', 'Account'), admin: { readOnly: true, description: l('Пусто: гость или удалённая учётная запись', 'Empty: a guest or a deleted account') } },
+        { type: 'row', fields: [
+          { name: 'contactName', type: 'text', maxLength: 300, label: l('ФИО', 'Full name'), admin: { readOnly: true } },
+          { name: 'contactEmail', type: 'text', maxLength: 254, label: l('Почта', 'E-mail'), admin: { readOnly: true } },
+          { name: 'contactPhone', type: 'text', maxLength: 30, label: l('Телефон', 'Telephone'), admin: { readOnly: true } },
+        ] },
+      ],
+    },
+    localeField(),
+    historyField(REQUEST_STATUSES.map((value) => ({ value, label: REQUEST_STATUS_LABELS[value] }))),
+  ],
+};

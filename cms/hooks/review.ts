@@ -1,0 +1,49 @@
+import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload';
+import { ValidationError } from 'payload';
+
+/** One entry of a review history (requests, appeals): what, when, by whom, with which comment. */
+export type HistoryEntry = { status: string; comment?: string | null; by?: number | null; at: string };
+
+type Doc = Record<string, unknown> & { history?: HistoryEntry[] | null };
+
+const staffId = (req: PayloadRequest): number | null =>
+  req.user?.collection === 'staff' && typeof req.user.id === 'number' ? req.user.id : null;
+
+const refId = (value: unknown) => (value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value);
+
+/**
+ * Keeps a submission's record honest whatever the admin sends:
+ * - `locked` fields (what the investor sent: text, contacts, owner, files) cannot be changed through the back
+ *   office's REST API; the portal's services (Local API) still can (e.g. detaching an account on deletion);
+ * - the history is never taken from the input: it is the stored one, plus an entry that this hook appends;
+ * - `transition` decides whether the change is allowed and what to record (or throws a 400 with a Russian message).
+ */
+export function reviewHook<D extends Doc>(options: {
+  locked: string[];
+  initialStatus: string;
+  transition: (args: { data: Partial<D>; previous: D; by: number | null; now: string; req: PayloadRequest }) => HistoryEntry | null;
+}): CollectionBeforeChangeHook {
+  return ({ data, originalDoc, operation, req }) => {
+    const now = new Date().toISOString();
+    if (operation === 'create') {
+      data.history = [{ status: data.status ?? options.initialStatus, comment: null, by: null, at: now }];
+      return data;
+    }
+    const previous = originalDoc as D;
+    if (req.payloadAPI !== 'local') {
+      for (const field of options.locked) {
+        const before = previous[field];
+        data[field] = Array.isArray(before) ? before.map(refId) : refId(before);
+      }
+    }
+    const history = (previous.history ?? []).map((entry) => ({ ...entry, by: refId(entry.by) as number | null }));
+    const entry = options.transition({ data: data as Partial<D>, previous, by: staffId(req), now, req });
+    data.history = entry ? [...history, entry] : history;
+    return data;
+  };
+}
+
+/** A refused change in the back office: 400 with the message on the field. */
+export function refuse(collection: string, path: string, message: string, req: PayloadRequest): never {
+  throw new ValidationError({ collection, errors: [{ path, message }], req });
+}

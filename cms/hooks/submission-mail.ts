@@ -1,0 +1,122 @@
+import type { Payload, PayloadRequest } from 'payload';
+import { env } from '../env';
+import { defaultLocale, isLocale, type Locale } from '../../i18n/routing';
+import { mailTranslator, portalLink, renderMail, senderFor } from '../../lib/mail/compose';
+import type { AppealStatus, RequestStatus } from '../../lib/submissions/types';
+
+/**
+ * The investor's mails about their submissions (one per status change and per answer, in their language) and the
+ * agency's notices of new ones. Sending never fails the change that caused it: a mail error is logged.
+ */
+
+type Ref = number | { id: number } | null | undefined;
+const idOf = (ref: Ref) => (ref && typeof ref === 'object' ? ref.id : (ref ?? null));
+
+type Recipient = { email: string; name: string; locale: Locale };
+
+/** The owner's address and language (the account's), or a guest's contact and the language it wrote in. */
+async function recipientOf(
+  payload: Payload,
+  doc: { owner?: Ref; contactEmail?: string | null; contactName?: string | null; locale?: string | null },
+  req?: PayloadRequest,
+): Promise<Recipient | null> {
+  const owner = idOf(doc.owner);
+  if (owner) {
+    const investor = await payload
+      .findByID({ collection: 'investors', id: owner, depth: 0, overrideAccess: true, disableErrors: true, req, select: { email: true, name: true, locale: true } })
+      .catch(() => null);
+    if (!investor?.email) return null;
+    return { email: investor.email, name: investor.name ?? '', locale: isLocale(investor.locale) ? investor.locale : defaultLocale };
+  }
+  if (!doc.contactEmail) return null;
+  return { email: doc.contactEmail, name: doc.contactName ?? '', locale: isLocale(doc.locale) ? doc.locale : defaultLocale };
+}
+
+async function deliver(payload: Payload, to: string, locale: Locale, message: ReturnType<typeof renderMail>) {
+  try {
+    await payload.sendEmail({ to, from: senderFor(locale), ...message });
+  } catch (error) {
+    payload.logger.error({ err: error, to }, `Mail "${message.subject}" could not be sent`);
+  }
+}
+
+const dateOf = (value: string | null | undefined, locale: Locale) =>
+  value ? new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Krasnoyarsk' }).format(new Date(value)) : '';
+
+export async function mailRequestStatus(
+  payload: Payload,
+  doc: { title?: string | null; status: RequestStatus; reviewComment?: string | null; owner?: Ref; contactEmail?: string | null; contactName?: string | null; locale?: string | null },
+  req?: PayloadRequest,
+) {
+  const to = await recipientOf(payload, doc, req);
+  if (!to) return;
+  const t = mailTranslator(to.locale);
+  const title = doc.title?.trim() || t('submissions.untitled');
+  const status = t(`submissions.requestStatuses.${doc.status}`);
+  const message = renderMail({
+    locale: to.locale,
+    subject: t('submissions.requestStatus.subject', { title, status }),
+    greeting: to.name ? t('greeting', { name: to.name }) : undefined,
+    paragraphs: [
+      t('submissions.requestStatus.body', { title, status }),
+      ...(doc.reviewComment ? [t('submissions.requestStatus.comment'), { quote: doc.reviewComment }] : []),
+    ],
+    action: doc.owner ? { label: t('submissions.requestStatus.action'), link: portalLink(to.locale, '/profile') } : undefined,
+  });
+  await deliver(payload, to.email, to.locale, message);
+}
+
+export async function mailAppealChange(
+  payload: Payload,
+  kind: 'answer' | 'status',
+  doc: { status: AppealStatus; answer?: string | null; createdAt: string; owner?: Ref },
+  req?: PayloadRequest,
+) {
+  const to = await recipientOf(payload, doc, req);
+  if (!to) return;
+  const t = mailTranslator(to.locale);
+  const date = dateOf(doc.createdAt, to.locale);
+  const action = { label: t('submissions.appealAnswer.action'), link: portalLink(to.locale, '/profile') };
+  const greeting = to.name ? t('greeting', { name: to.name }) : undefined;
+  const message =
+    kind === 'answer'
+      ? renderMail({
+          locale: to.locale,
+          subject: t('submissions.appealAnswer.subject'),
+          greeting,
+          paragraphs: [t('submissions.appealAnswer.body', { date }), { quote: doc.answer ?? '' }],
+          action,
+        })
+      : renderMail({
+          locale: to.locale,
+          subject: t('submissions.appealStatus.subject', { status: t(`submissions.appealStatuses.${doc.status}`) }),
+          greeting,
+          paragraphs: [t('submissions.appealStatus.body', { date, status: t(`submissions.appealStatuses.${doc.status}`) })],
+          action,
+        });
+  await deliver(payload, to.email, to.locale, message);
+}
+
+/** The agency's notice of a new request or appeal (AGENCY_INBOX; Russian, the back office's language). */
+export async function mailAgency(
+  payload: Payload,
+  kind: 'request' | 'appeal',
+  doc: { id: number; title?: string | null; text: string; files: number },
+  from: { name: string; email: string; phone: string },
+) {
+  const locale: Locale = 'ru';
+  const t = mailTranslator(locale);
+  const key = kind === 'request' ? 'agencyRequest' : 'agencyAppeal';
+  const message = renderMail({
+    locale,
+    subject: t(`submissions.${key}.subject`, { title: doc.title?.trim() || t('submissions.untitled'), id: doc.id }),
+    paragraphs: [
+      t(`submissions.${key}.body`, { id: doc.id }),
+      t(`submissions.${key}.from`, from),
+      { quote: doc.text },
+      t(`submissions.${key}.files`, { count: doc.files }),
+    ],
+    action: { label: `№ ${doc.id}`, link: `${env.PUBLIC_URL.replace(/\/+$/, '')}/admin/collections/${kind === 'request' ? 'requests' : 'appeals'}/${doc.id}` },
+  });
+  await deliver(payload, env.AGENCY_INBOX, locale, message);
+}

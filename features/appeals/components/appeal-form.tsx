@@ -1,0 +1,113 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useState } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
+import { CheckboxField, ErrorSummary } from '@/components/form/fields';
+import { FilePicker } from '@/components/form/file-picker';
+import { TextareaField } from '@/components/form/choice-fields';
+import { useSubmissionText } from '@/components/form/use-submission-text';
+import { useModalForm } from '@/components/modal/use-modal-form';
+import { Link } from '@/i18n/navigation';
+import { ApiError } from '@/lib/api/envelope';
+import { AUTH_MESSAGES } from '@/lib/auth/schemas/messages';
+import { routePath } from '@/lib/routes';
+import { APPEAL_MESSAGE_MAX, SUBMISSION_MESSAGES as S } from '@/lib/submissions/schemas/messages';
+import { APPEAL_FILE_TYPES } from '@/lib/submissions/types';
+import { appealFormSchema, FILL_ALL, useSendAppeal, type AppealFormValues } from '../api/send-appeal';
+
+const FORM_ID = 'appeal';
+const FIELDS = ['message', 'agreement'] as const;
+const FILES_ID = `${FORM_ID}-files`;
+
+/** Spec §8: field errors on their fields (the files' on the picker); an unverified account is told why; else the failure text. */
+function placeError(error: unknown, setError: UseFormSetError<AppealFormValues>, setFilesError: (message: string) => void) {
+  const server = (message: string) => setError('root.server', { type: 'server', message });
+  if (!(error instanceof ApiError)) return server(S.sendFailed);
+  if (error.status === 403) return server(AUTH_MESSAGES.unverified);
+  if (error.status === 413) return setFilesError(error.message);
+  if (error.status !== 422) return server(S.sendFailed);
+  let placed = false;
+  for (const [field, messages] of Object.entries(error.fieldErrors)) {
+    const message = messages[0];
+    if (!message) continue;
+    if (field === 'file' || field.startsWith('file[')) setFilesError(message);
+    else if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { type: 'server', message });
+    else continue;
+    placed = true;
+  }
+  if (!placed) server(S.sendFailed);
+}
+
+/** The cabinet's appeal (spec §3): the text, up to 5 files and the agreement; answered within 7 days. */
+export function AppealForm() {
+  const t = useTranslations('appeals');
+  const own = useCallback((key: string) => (key === FILL_ALL ? t('errors.fillAll') : undefined), [t]);
+  const text = useSubmissionText(own);
+  const send = useSendAppeal();
+  const [files, setFiles] = useState<File[]>([]);
+  const [filesError, setFilesError] = useState<string | undefined>();
+  const { form, items, field, submit } = useModalForm<AppealFormValues>({
+    formId: FORM_ID,
+    schema: appealFormSchema,
+    defaultValues: { message: '', agreement: false },
+    fields: FIELDS,
+    text,
+    label: (f) => t(`fields.${f}`),
+  });
+
+  const onSubmit = submit(
+    async (values) => {
+      setFilesError(undefined);
+      await send.mutateAsync({ ...values, files });
+      form.reset();
+      setFiles([]);
+    },
+    (error, setError) => placeError(error, setError, setFilesError),
+  );
+
+  const common = { errorPrefix: t('errors.prefix') };
+  const summary = filesError ? [...items, { fieldId: FILES_ID, message: `${t('fields.files')}: ${text(filesError)}` }] : items;
+  return (
+    <form className="form appeal-form" noValidate onSubmit={onSubmit} aria-labelledby="appeal-form-title" data-testid="appeal-form">
+      <h3 id="appeal-form-title" className="appeals__title">
+        {t('form.title')}
+      </h3>
+      <p className="appeals__lead">{t('form.lead')}</p>
+      <ErrorSummary title={t('errors.summaryTitle')} items={summary} />
+      <TextareaField
+        {...common}
+        {...field('message')}
+        label={t('fields.message')}
+        rows={6}
+        maxLength={APPEAL_MESSAGE_MAX}
+        hint={t('form.messageHint', { max: APPEAL_MESSAGE_MAX })}
+        required
+        {...form.register('message')}
+      />
+      <FilePicker
+        id={FILES_ID}
+        label={t('fields.files')}
+        accept={APPEAL_FILE_TYPES}
+        files={files}
+        onChange={setFiles}
+        error={text(filesError)}
+        disabled={form.formState.isSubmitting}
+      />
+      <CheckboxField
+        {...common}
+        {...field('agreement')}
+        label={t.rich('fields.agreementText', {
+          link: (chunks) => <Link href={routePath('terms')}>{chunks}</Link>,
+        })}
+        required
+        {...form.register('agreement')}
+      />
+      <div className="form__actions">
+        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('form.sending') : t('form.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

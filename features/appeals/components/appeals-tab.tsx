@@ -1,0 +1,110 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { FileLinks } from '@/components/files/file-links';
+import { NamedModal } from '@/components/modal/named-modal';
+import { Pager } from '@/components/page/pager';
+import { StatusBadge } from '@/components/page/status-badge';
+import { useUiStore } from '@/components/ui-store';
+import type { Appeal } from '@/lib/submissions/types';
+import { APPEAL_LIST_LIMIT, useAppeals } from '../api/get-appeals';
+import { AppealForm } from './appeal-form';
+import './appeals.css';
+
+/** The cabinet's Appeals tab: the appeal form, then the user's appeals with their status and the staff's answer. */
+export function AppealsTab() {
+  return (
+    <div className="appeals" data-testid="appeals-tab">
+      <AppealForm />
+      <AppealList />
+      <AppealSuccessModal />
+    </div>
+  );
+}
+
+function AppealList() {
+  const t = useTranslations('appeals');
+  const [page, setPage] = useState(1);
+  const appeals = useAppeals(page);
+  let body;
+  if (appeals.isPending) body = <p role="status">{t('list.loading')}</p>;
+  else if (appeals.isError)
+    body = (
+      <p role="alert">
+        {t('list.failed')}{' '}
+        <button type="button" className="button button--link" onClick={() => void appeals.refetch()}>
+          {t('list.retry')}
+        </button>
+      </p>
+    );
+  else if (!appeals.data.items.length) body = <p>{t('empty')}</p>;
+  else
+    body = (
+      <>
+        <ul className="appeals__list" data-testid="appeal-list">
+          {appeals.data.items.map((appeal) => (
+            <li key={appeal.id}>
+              <AppealCard appeal={appeal} />
+            </li>
+          ))}
+        </ul>
+        <Pager page={page} totalCount={appeals.data.totalCount} limit={APPEAL_LIST_LIMIT} onPage={setPage} />
+      </>
+    );
+  return (
+    <section className="appeals__history" aria-labelledby="appeal-list-title">
+      <h3 id="appeal-list-title" className="appeals__title">
+        {t('list.title')}
+      </h3>
+      {body}
+    </section>
+  );
+}
+
+function AppealCard({ appeal }: { appeal: Appeal }) {
+  const t = useTranslations('appeals');
+  const format = useFormatter();
+  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long' });
+  const titleId = `appeal-${appeal.id}-title`;
+  return (
+    <article className="appeal-card" aria-labelledby={titleId} data-testid={`appeal-${appeal.id}`}>
+      <div className="appeal-card__head">
+        <h4 id={titleId} className="appeal-card__title">
+          {t('list.heading', { id: appeal.id, date: date(appeal.createdAt) })}
+        </h4>
+        <StatusBadge status={appeal.status} label={t('list.status')}>
+          {t(`status.${appeal.status}`)}
+        </StatusBadge>
+      </div>
+      <p className="appeal-card__text">{appeal.message}</p>
+      <FileLinks files={appeal.files} label={t('list.filesOf', { id: appeal.id })} />
+      {appeal.answer ? (
+        <div className="appeal-card__answer" data-testid="appeal-answer">
+          <p className="appeal-card__answer-title">
+            {appeal.answeredAt ? t('list.answerOn', { date: date(appeal.answeredAt) }) : t('list.answer')}
+          </p>
+          <p className="appeal-card__text">{appeal.answer}</p>
+        </div>
+      ) : (
+        <p className="appeal-card__pending">{t('list.noAnswer')}</p>
+      )}
+    </article>
+  );
+}
+
+/** «Your request has been sent successfully» (spec §8) after an appeal. */
+function AppealSuccessModal() {
+  const t = useTranslations('appeals.success');
+  const closeModal = useUiStore((state) => state.closeModal);
+  return (
+    <NamedModal name="appealSuccess" title={t('title')} testId="appeal-success-modal">
+      <p role="status">{t('text')}</p>
+      <div className="form__actions">
+        <button type="button" className="button" onClick={closeModal}>
+          {t('close')}
+        </button>
+      </div>
+    </NamedModal>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useSubmissionText } from '@/components/form/use-submission-text';
+import { NamedModal } from '@/components/modal/named-modal';
+import { StatusBadge } from '@/components/page/status-badge';
+import { useUiStore } from '@/components/ui-store';
+import { Link } from '@/i18n/navigation';
+import { ApiError } from '@/lib/api/envelope';
+import { routePath } from '@/lib/routes';
+import { usePassport } from '../api/get-passport';
+import { PassportForm } from './passport-form';
+import { PassportReadOnly } from './passport-read-only';
+import './passport.css';
+
+/** /passport/{id} for a logged-in user (the page wraps it in the auth guard): the form while pending, else read-only. */
+export function PassportView({ requestId }: { requestId: number }) {
+  const t = useTranslations('passport');
+  const statusText = useTranslations('requests.status');
+  const text = useSubmissionText();
+  const passport = usePassport(requestId);
+  const back = (
+    <p>
+      <Link href={{ pathname: routePath('profile'), query: { tab: 'projects' } }}>{t('toProjects')}</Link>
+    </p>
+  );
+
+  if (passport.isPending) return <p role="status">{t('loading')}</p>;
+  if (passport.isError) {
+    const error = passport.error;
+    const notFound = error instanceof ApiError && error.status === 404;
+    const refused = error instanceof ApiError && error.status === 403;
+    return (
+      <div className="passport" data-testid="passport-error">
+        <p role="alert">{notFound ? t('notFound') : refused ? text(error.message) : t('failed')}</p>
+        {!notFound && !refused ? (
+          <button type="button" className="button button--secondary" onClick={() => void passport.refetch()}>
+            {t('retry')}
+          </button>
+        ) : null}
+        {back}
+      </div>
+    );
+  }
+
+  const data = passport.data;
+  return (
+    <div className="passport" data-testid="passport">
+      <div className="passport__head">
+        <p className="passport__project">{t('project', { title: data.requestTitle })}</p>
+        <StatusBadge status={data.requestStatus} label={t('status')}>
+          {statusText(data.requestStatus)}
+        </StatusBadge>
+      </div>
+      {data.editable ? (
+        <>
+          <p className="passport__lead">{t('lead')}</p>
+          <PassportForm key={data.updatedAt ?? 'new'} passport={data} />
+        </>
+      ) : (
+        <>
+          <p className="passport__notice" role="note" data-testid="passport-read-only-notice">
+            {t('readOnly')}
+          </p>
+          <PassportReadOnly passport={data} />
+        </>
+      )}
+      {back}
+      <PassportSuccessModal />
+    </div>
+  );
+}
+
+/** After a save (spec §2 "passport success"): «Changes applied». */
+function PassportSuccessModal() {
+  const t = useTranslations('passport.success');
+  const closeModal = useUiStore((state) => state.closeModal);
+  return (
+    <NamedModal name="passportSuccess" title={t('title')} testId="passport-success-modal">
+      <p role="status">{t('text')}</p>
+      <div className="form__actions">
+        <button type="button" className="button" onClick={closeModal}>
+          {t('close')}
+        </button>
+      </div>
+    </NamedModal>
+  );
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useUiStore } from '@/components/ui-store';
+import { browserApi } from '@/lib/api/browser';
+import type { RequestItem } from '@/lib/submissions/types';
+import { requestsQueryKey } from './get-requests';
+
+export { requestFormSchema } from '@/lib/submissions/schemas/request';
+
+/** The form's values (the shared schema's input: a guest also gives name, e-mail and phone). */
+export type RequestFormValues = { title: string; description: string; name?: string; email?: string; phone?: string };
+
+export type CreateRequestInput = RequestFormValues & { guest: boolean; files: File[] };
+
+/** POST /request/create (optional bearer; multipart): title, description, a guest's name/email/phone, files[n]. */
+export function createRequest({ guest, name, phone, email, title, description, files }: CreateRequestInput): Promise<RequestItem> {
+  const form = new FormData();
+  form.append('title', title);
+  form.append('description', description);
+  if (guest) {
+    form.append('name', name ?? '');
+    form.append('email', email ?? '');
+    form.append('phone', phone ?? '');
+  }
+  files.forEach((file, index) => form.append(`files[${index}]`, file));
+  return browserApi().post<RequestItem>('/request/create', form, { auth: 'optional' });
+}
+
+/** Sends the project; for a logged-in user the project list reloads before the success modal opens (spec §4). */
+export function useCreateRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRequest,
+    onSuccess: async (_item, input) => {
+      if (!input.guest) await queryClient.invalidateQueries({ queryKey: requestsQueryKey });
+      useUiStore.getState().openModal('applicationSuccess');
+    },
+  });
+}

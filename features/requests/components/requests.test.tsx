@@ -1,0 +1,189 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import type { AnchorHTMLAttributes } from 'react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUiStore } from '@/components/ui-store';
+import type { RequestItem } from '@/lib/submissions/types';
+import { apiUrl, fail, ok } from '@/testing/msw/handlers';
+import { server } from '@/testing/msw/server';
+import { renderWithProviders, setTestSession, setupFeatureDom } from '@/testing/render-feature';
+import { DirectLineView } from './direct-line-view';
+import { ProjectsTab } from './projects-tab';
+
+vi.mock('@/i18n/navigation', () => ({
+  Link: ({ href, ...props }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string | { pathname: string } }) => (
+    <a href={typeof href === 'string' ? href : href.pathname} {...props} />
+  ),
+}));
+
+const item = (id: number, overrides: Partial<RequestItem> = {}): RequestItem => ({
+  id,
+  title: `Project ${id}`,
+  description: 'A sawmill',
+  status: 'pending',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  files: [],
+  reviewComment: null,
+  history: [],
+  hasPassport: false,
+  passportEditable: true,
+  ...overrides,
+});
+
+type Sent = Record<string, string | { name: string; size: number }>;
+async function formFields(request: Request): Promise<Sent> {
+  const data = await request.formData();
+  const out: Sent = {};
+  for (const [key, value] of data.entries()) out[key] = typeof value === 'string' ? value : { name: value.name, size: value.size };
+  return out;
+}
+
+const pdf = (name: string) => new File([new Uint8Array(20)], name, { type: 'application/pdf' });
+
+beforeAll(setupFeatureDom);
+beforeEach(() => useUiStore.setState({ modal: null, loggedIn: false }));
+
+describe('submit-project modal (guest, from the direct line page)', () => {
+  beforeEach(() => setTestSession(null));
+
+  it('asks for the fields, sends contacts, text and 2 files as multipart, then shows the success modal', async () => {
+    let sent: Sent | null = null;
+    let authorization: string | null = 'unset';
+    server.use(
+      http.post(apiUrl('/request/create'), async ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        sent = await formFields(request);
+        return ok(item(7));
+      }),
+    );
+    renderWithProviders(<DirectLineView />);
+    expect(screen.getByText('Answer within 30 days.')).toBeInTheDocument();
+    expect(screen.getByText('Answer within 7 days.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('direct-line-submit'));
+    const dialog = screen.getByRole('dialog', { name: 'Submit a project' });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    const summary = within(dialog).getByRole('alert');
+    expect(summary).toHaveTextContent('Project name: Fill in the fields!');
+
+    await userEvent.type(within(dialog).getByLabelText(/Project name/), 'Лесопилка');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Full name: Fill in this field');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Project description: Description field must not be empty');
+
+    await userEvent.type(within(dialog).getByLabelText(/Full name/), 'Иван Петров');
+    await userEvent.type(within(dialog).getByLabelText(/Telephone/), '+7 391 000-00-00');
+    await userEvent.type(within(dialog).getByLabelText(/Mail/), 'ivan@example.org');
+    await userEvent.type(within(dialog).getByLabelText('Project description'), 'Описание');
+    await userEvent.upload(within(dialog).getByLabelText('Document'), [pdf('plan.pdf'), pdf('budget.pdf')]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Application sent' })).toHaveTextContent('Your application has been successfully sent');
+    expect(screen.queryByRole('dialog', { name: 'Submit a project' })).toBeNull();
+    expect(authorization).toBeNull();
+    expect(sent).toEqual({
+      title: 'Лесопилка',
+      description: 'Описание',
+      name: 'Иван Петров',
+      email: 'ivan@example.org',
+      phone: '+7 391 000-00-00',
+      // jsdom's XHR does not carry a File's name and bytes through multipart: the parts are there, named files[n].
+      'files[0]': expect.anything(),
+      'files[1]': expect.anything(),
+    });
+  });
+
+  it('shows «Description field must not be empty» for the server’s 422 on description, and the §8 text for other failures', async () => {
+    let answer = () => fail(422, { description: ['Description field must not be empty'] });
+    server.use(http.post(apiUrl('/request/create'), () => answer()));
+    act(() => useUiStore.getState().openModal('submitProject'));
+    renderWithProviders(<DirectLineView />, { locale: 'ru' });
+    const dialog = screen.getByRole('dialog', { name: 'Подать проект' });
+    await userEvent.type(within(dialog).getByLabelText(/ФИО/), 'Иван');
+    await userEvent.type(within(dialog).getByLabelText(/Телефон/), '+73910000000');
+    await userEvent.type(within(dialog).getByLabelText(/Почта/), 'ivan@example.org');
+    await userEvent.type(within(dialog).getByLabelText(/Название проекта/), 'Лесопилка');
+    await userEvent.type(within(dialog).getByLabelText('Описание проекта'), 'Текст');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Описание проекта: Поле описания не должно быть пустым');
+    expect(within(dialog).getByLabelText('Описание проекта')).toHaveAttribute('aria-invalid', 'true');
+
+    answer = () => fail(500, { message: 'boom' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить' }));
+    expect(await within(dialog).findByText('Не удалось отправить, попробуйте позже или позвоните нам')).toBeInTheDocument();
+  });
+});
+
+describe('Projects tab (logged in)', () => {
+  beforeEach(() => {
+    setTestSession('token-1');
+    useUiStore.setState({ loggedIn: true });
+  });
+
+  it('lists the requests with status, files, the staff comment and the passport link, and pages through them', async () => {
+    const pages: string[] = [];
+    server.use(
+      http.get(apiUrl('/request/list'), ({ request }) => {
+        const url = new URL(request.url);
+        pages.push(`${url.searchParams.get('page')}/${url.searchParams.get('limit')}`);
+        if (url.searchParams.get('page') === '2') return ok({ items: [item(1)], totalCount: 16 });
+        return ok({
+          items: [
+            item(3, {
+              status: 'rejected',
+              reviewComment: 'Not for this region',
+              passportEditable: false,
+              files: [{ id: 9, name: 'plan.pdf', size: 2048, mime: 'application/pdf', url: '/api/v1/file/9' }],
+            }),
+            item(2, { hasPassport: true }),
+          ],
+          totalCount: 16,
+        });
+      }),
+    );
+    renderWithProviders(<ProjectsTab />);
+    const rejected = await screen.findByTestId('request-3');
+    expect(within(rejected).getByTestId('status-badge')).toHaveTextContent('Rejected');
+    expect(within(rejected).getByTestId('review-comment')).toHaveTextContent('Not for this region');
+    expect(within(rejected).getByRole('link', { name: /plan\.pdf/ })).toHaveAttribute('href', 'http://api.test/api/v1/file/9');
+    expect(within(rejected).getByRole('link', { name: 'View the project passport: Project 3' })).toHaveAttribute('href', '/passport/3');
+    expect(within(screen.getByTestId('request-2')).getByRole('link', { name: 'Continue the project passport: Project 2' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('request-2')).getByTestId('status-badge')).toHaveTextContent('Pending Review');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByTestId('request-1')).toBeInTheDocument();
+    expect(pages).toEqual(['1/15', '2/15']);
+  });
+
+  it('sends without contact fields, reloads the list first, then opens the success modal', async () => {
+    const events: string[] = [];
+    let sent: Sent | null = null;
+    let listed = 0;
+    server.use(
+      http.get(apiUrl('/request/list'), () => {
+        listed += 1;
+        events.push(`list:${useUiStore.getState().modal}`);
+        return ok({ items: listed > 1 ? [item(5)] : [], totalCount: listed > 1 ? 1 : 0 });
+      }),
+      http.post(apiUrl('/request/create'), async ({ request }) => {
+        expect(request.headers.get('Authorization')).toBe('Bearer token-1');
+        sent = await formFields(request);
+        return ok(item(5));
+      }),
+    );
+    renderWithProviders(<ProjectsTab />);
+    expect(await screen.findByText('You have not submitted any project yet.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit a project' }));
+    const dialog = screen.getByRole('dialog', { name: 'Submit a project' });
+    expect(within(dialog).queryByLabelText(/Full name/)).toBeNull();
+    await userEvent.type(within(dialog).getByLabelText(/Project name/), 'Завод');
+    await userEvent.type(within(dialog).getByLabelText('Project description'), 'Описание');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('dialog', { name: 'Application sent' })).toBeInTheDocument();
+    expect(await screen.findByTestId('request-5')).toBeInTheDocument();
+    expect(sent).toEqual({ title: 'Завод', description: 'Описание' });
+    expect(events).toEqual(['list:null', 'list:submitProject']);
+  });
+});

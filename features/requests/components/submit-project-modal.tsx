@@ -1,0 +1,135 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
+import { ErrorSummary, TextField } from '@/components/form/fields';
+import { FilePicker } from '@/components/form/file-picker';
+import { TextareaField } from '@/components/form/choice-fields';
+import { useSubmissionText } from '@/components/form/use-submission-text';
+import { NamedModal } from '@/components/modal/named-modal';
+import { useModalForm } from '@/components/modal/use-modal-form';
+import { useUiStore } from '@/components/ui-store';
+import { ApiError } from '@/lib/api/envelope';
+import { AUTH_MESSAGES } from '@/lib/auth/schemas/messages';
+import { SUBMISSION_MESSAGES as S } from '@/lib/submissions/schemas/messages';
+import { REQUEST_FILE_TYPES } from '@/lib/submissions/types';
+import { requestFormSchema, useCreateRequest, type RequestFormValues } from '../api/create-request';
+import './requests.css';
+
+const FORM_ID = 'submit-project';
+const GUEST_FIELDS = ['name', 'phone', 'email'] as const;
+const FIELDS = [...GUEST_FIELDS, 'title', 'description'] as const;
+
+/** The submit-project modal (spec §2, §3): opened from /liniya-pryamih-obrasheniy and the cabinet's Projects tab. */
+export function SubmitProjectModal() {
+  const t = useTranslations('requests.modal');
+  return (
+    <NamedModal name="submitProject" title={t('title')} testId="submit-project-modal">
+      <SubmitProjectForm />
+    </NamedModal>
+  );
+}
+
+/**
+ * Spec §8: a 422 on `description` shows «Description field must not be empty»; other field errors go on their
+ * fields (the files' on the picker); a refused unverified account is told why; anything else is the failure text.
+ */
+function placeError(error: unknown, setError: UseFormSetError<RequestFormValues>, setFilesError: (message: string) => void) {
+  const server = (message: string) => setError('root.server', { type: 'server', message });
+  if (!(error instanceof ApiError)) return server(S.sendFailed);
+  if (error.status === 403) return server(AUTH_MESSAGES.unverified);
+  if (error.status === 413) return setFilesError(error.message);
+  if (error.status !== 422) return server(S.sendFailed);
+  let placed = false;
+  for (const [field, messages] of Object.entries(error.fieldErrors)) {
+    const message = messages[0];
+    if (!message) continue;
+    if (field === 'description') setError('description', { type: 'server', message: S.descriptionRequired });
+    else if (field === 'files' || field.startsWith('files[')) setFilesError(message);
+    else if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { type: 'server', message });
+    else continue;
+    placed = true;
+  }
+  if (!placed) server(S.sendFailed);
+}
+
+function SubmitProjectForm() {
+  const t = useTranslations('requests');
+  const text = useSubmissionText();
+  const guest = !useUiStore((state) => state.loggedIn);
+  const create = useCreateRequest();
+  const [files, setFiles] = useState<File[]>([]);
+  const [filesError, setFilesError] = useState<string | undefined>();
+  const fields = guest ? FIELDS : (['title', 'description'] as const);
+  const { form, items, field, submit } = useModalForm<RequestFormValues>({
+    formId: FORM_ID,
+    schema: requestFormSchema(guest),
+    defaultValues: guest ? { name: '', phone: '', email: '', title: '', description: '' } : { title: '', description: '' },
+    fields,
+    text,
+    label: (f) => t(`fields.${f as (typeof FIELDS)[number]}`),
+  });
+  const { register } = form;
+
+  const onSubmit = submit(
+    async (values) => {
+      setFilesError(undefined);
+      await create.mutateAsync({ ...values, guest, files });
+    },
+    (error, setError) => placeError(error, setError, setFilesError),
+  );
+
+  const common = { errorPrefix: t('errors.prefix') };
+  const summary = filesError ? [...items, { fieldId: `${FORM_ID}-files`, message: `${t('fields.files')}: ${text(filesError)}` }] : items;
+  return (
+    <form className="form" noValidate onSubmit={onSubmit} aria-describedby={`${FORM_ID}-lead`} data-testid="submit-project-form">
+      <p id={`${FORM_ID}-lead`} className="modal__lead">
+        {guest ? t('modal.leadGuest') : t('modal.leadUser')}
+      </p>
+      <ErrorSummary title={t('errors.summaryTitle')} items={summary} />
+      {guest ? (
+        <fieldset className="requests__contacts">
+          <legend>{t('modal.contacts')}</legend>
+          <TextField {...common} {...field('name')} label={t('fields.name')} autoComplete="name" required {...register('name')} />
+          <div className="form__row">
+            <TextField {...common} {...field('phone')} label={t('fields.phone')} type="tel" autoComplete="tel" required {...register('phone')} />
+            <TextField {...common} {...field('email')} label={t('fields.email')} type="email" autoComplete="email" required {...register('email')} />
+          </div>
+        </fieldset>
+      ) : null}
+      <TextField {...common} {...field('title')} label={t('fields.title')} required={guest} maxLength={255} {...register('title')} />
+      <TextareaField {...common} {...field('description')} label={t('fields.description')} rows={5} maxLength={10000} {...register('description')} />
+      <FilePicker
+        id={`${FORM_ID}-files`}
+        label={t('fields.files')}
+        accept={REQUEST_FILE_TYPES}
+        files={files}
+        onChange={setFiles}
+        error={text(filesError)}
+        disabled={form.formState.isSubmitting}
+      />
+      <div className="form__actions">
+        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('modal.sending') : t('modal.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** «Your application has been successfully sent» (spec §8), after the submit modal. */
+export function ApplicationSuccessModal() {
+  const t = useTranslations('requests.success');
+  const closeModal = useUiStore((state) => state.closeModal);
+  return (
+    <NamedModal name="applicationSuccess" title={t('title')} testId="application-success-modal">
+      <p role="status">{t('text')}</p>
+      <div className="form__actions">
+        <button type="button" className="button" onClick={closeModal}>
+          {t('close')}
+        </button>
+      </div>
+    </NamedModal>
+  );
+}

@@ -1,0 +1,68 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { Payload, PayloadRequest } from 'payload';
+import type { Investor } from '@/cms/payload-types';
+import type { AttachmentKind } from '@/cms/collections/attachments';
+import type { FieldErrors } from '@/lib/api/envelope';
+import { SUBMISSION_MESSAGES as S } from '@/lib/submissions/schemas/messages';
+import { HttpError } from '@/lib/server/http';
+import type { StoredUpload, UploadFields } from '@/lib/server/uploads/multipart';
+
+export const notFound = () => new HttpError(404, { message: S.notFound });
+
+/** A route's `{id}`: a positive whole number, else 404 (never a hint of what exists). */
+export function idParam(value: string | undefined): number {
+  if (!value || !/^\d{1,12}$/.test(value)) throw notFound();
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+  return id;
+}
+
+/** One value per field (the last one sent), for the non-list fields of a form. */
+export function singleValues(fields: UploadFields): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([key, values]) => [key, values.at(-1) ?? '']));
+}
+
+/** zod issues as `{ field: [message, …] }`, keyed by the top-level field (`additional_okveds`, not `.1`). */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const result: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : 'message';
+    const list = (result[key] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
+  }
+  return result;
+}
+
+export function parseOr422<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw new HttpError(422, fieldErrors(parsed.error));
+  return parsed.data;
+}
+
+/** The investor's name as one line: surname, name, patronymic. */
+export const fullName = (user: Pick<Investor, 'surname' | 'name' | 'fathersName'>) =>
+  [user.surname, user.name, user.fathersName].filter(Boolean).join(' ');
+
+/** Records of the stored files, in the transaction of their submission. */
+export async function createAttachments(
+  payload: Payload,
+  req: PayloadRequest,
+  files: StoredUpload[],
+  kind: AttachmentKind,
+  owner: number | null,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const file of files) {
+    const doc = await payload.create({
+      collection: 'attachments',
+      data: { name: file.name, size: file.size, mime: file.mime, storageKey: file.key, kind, owner },
+      depth: 0,
+      overrideAccess: true,
+      req,
+      select: { name: true },
+    });
+    ids.push(doc.id);
+  }
+  return ids;
+}

@@ -1,0 +1,68 @@
+import 'server-only';
+import type { Appeal as AppealDoc, Attachment, Passport as PassportDoc, Request as RequestDoc } from '@/cms/payload-types';
+import { emptyPassport, PASSPORT_FIELDS, passportProgress } from '@/lib/submissions/schemas/passport';
+import type { Appeal, FileRef, Passport, PassportData, RequestItem } from '@/lib/submissions/types';
+
+/** Database rows → the contract's DTOs (lib/submissions/types.ts). Nothing else leaves the server. */
+
+export const fileUrl = (id: number) => `/api/v1/file/${id}`;
+
+export function fileRefs(files: (number | Attachment)[] | null | undefined): FileRef[] {
+  return (files ?? [])
+    .filter((file): file is Attachment => typeof file === 'object' && file !== null)
+    .map((file) => ({ id: file.id, name: file.name, size: file.size, mime: file.mime, url: fileUrl(file.id) }));
+}
+
+/** The related attachments' fields a DTO shows (Payload's `populate`). */
+export const ATTACHMENT_POPULATE = { attachments: { name: true, size: true, mime: true } } as const;
+
+export function requestItem(doc: RequestDoc, { hasPassport, owned }: { hasPassport: boolean; owned: boolean }): RequestItem {
+  return {
+    id: doc.id,
+    title: doc.title ?? '',
+    description: doc.description,
+    status: doc.status,
+    createdAt: doc.createdAt,
+    files: fileRefs(doc.files),
+    reviewComment: doc.reviewComment ?? null,
+    history: (doc.history ?? []).map((entry) => ({ status: entry.status, at: entry.at, comment: entry.comment ?? null })),
+    hasPassport,
+    passportEditable: owned && doc.status === 'pending',
+  };
+}
+
+export function appealDto(doc: AppealDoc): Appeal {
+  return {
+    id: doc.id,
+    message: doc.message,
+    status: doc.status,
+    createdAt: doc.createdAt,
+    files: fileRefs(doc.files),
+    answer: doc.answer ?? null,
+    answeredAt: doc.answeredAt ?? null,
+  };
+}
+
+export function passportData(doc: PassportDoc | null): PassportData {
+  const data = emptyPassport() as Record<string, unknown>;
+  if (!doc) return data as PassportData;
+  for (const key of PASSPORT_FIELDS) {
+    const value = (doc as unknown as Record<string, unknown>)[key];
+    data[key] = value === undefined || (Array.isArray(value) && value.length === 0) ? null : value;
+  }
+  return data as PassportData;
+}
+
+export function passportDto(request: RequestDoc, doc: PassportDoc | null): Passport {
+  const data = passportData(doc);
+  return {
+    requestId: request.id,
+    requestTitle: request.title ?? '',
+    requestStatus: request.status,
+    editable: request.status === 'pending',
+    data,
+    files: fileRefs(doc?.files),
+    progress: passportProgress(data),
+    updatedAt: doc?.updatedAt ?? null,
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * The submissions API's messages (English, as the provider gives them; spec §8 texts verbatim where it has them).
+ * The API puts them in `result.<field>[0]` or `result.message`; the portal maps each one to its localized text
+ * `submissionsApi.<key>` (messages/*.json), like the accounts API does with AUTH_MESSAGES. Shared by the API and the
+ * forms: no server imports here. Required / e-mail / phone / too-long messages are the accounts API's (AUTH_MESSAGES).
+ */
+export const SUBMISSION_MESSAGES = {
+  descriptionRequired: 'Description field must not be empty',
+  fillInFields: 'Fill in the fields!',
+  agreementRequired: 'We need to accept the agreement!',
+  sendFailed: 'Failed to send, please try again later or call us',
+  invalidInn: 'The INN must have 10 or 12 digits and a valid check digit.',
+  invalidOkved: 'The OKVED code must look like 10.11 or 10.11.1.',
+  invalidCadastral: 'The cadastral number must look like 24:50:0000000:123.',
+  invalidUrl: 'Enter a web address starting with http:// or https://.',
+  invalidNumber: 'Enter a number not less than 0.',
+  numberTooLarge: 'The number is too large.',
+  wholeNumber: 'Enter a whole number.',
+  invalidDate: 'Enter a date as YYYY-MM-DD.',
+  invalidChoice: 'Choose one of the offered options.',
+  invalidBoolean: 'Choose yes or no.',
+  tooManyItems: 'Too many values.',
+  tooManyFiles: 'At most 5 files can be attached.',
+  fileType: 'The file «{name}» is not of an allowed type.',
+  fileTooLarge: 'The file «{name}» is larger than {mb} MB.',
+  bodyTooLarge: 'The request is too large.',
+  badUpload: 'The upload could not be read. Please try again.',
+  unknownFile: 'The file to remove is not attached to this passport.',
+  passportLocked: 'The passport can no longer be changed: the request is already being reviewed.',
+  notFound: 'Not found',
+} as const;
+
+export type SubmissionMessageKey = keyof typeof SUBMISSION_MESSAGES;
+
+/** A message with `{name}`-style placeholders filled in (file names, limits). */
+export function formatMessage(message: string, values: Record<string, string | number>): string {
+  return message.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+/** Text fields' limits (characters). */
+export const TITLE_MAX = 200;
+export const DESCRIPTION_MAX = 10_000;
+export const APPEAL_MESSAGE_MAX = 5000;
+export const PASSPORT_TEXT_MAX = 500;
+export const PASSPORT_LONG_TEXT_MAX = 5000;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const MESSAGE_PATTERNS = (Object.entries(SUBMISSION_MESSAGES) as [SubmissionMessageKey, string][]).map(([key, message]) => {
+  const names: string[] = [];
+  const source = escapeRegExp(message).replace(/\\\{(\w+)\\\}/g, (_whole, name: string) => {
+    names.push(name);
+    return '(.+?)';
+  });
+  return { key, names, pattern: new RegExp(`^${source}$`, 's') };
+});
+
+/**
+ * The catalogue key (and placeholder values) of an API/schema message, for the portal's
+ * `t('submissionsApi.<key>', values)`; undefined for anything else (network errors, 5xx…).
+ */
+export function submissionMessageKey(message: string | undefined): { key: SubmissionMessageKey; values: Record<string, string> } | undefined {
+  if (message === undefined) return undefined;
+  for (const { key, names, pattern } of MESSAGE_PATTERNS) {
+    const match = pattern.exec(message);
+    if (match) return { key, values: Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])) };
+  }
+  return undefined;
+}
