@@ -160,7 +160,16 @@ test('a new investor: register, confirm, log in, edit the profile, change and re
   const avatar = page.getByTestId('cabinet').getByTestId('avatar-image').first();
   await expect(avatar).toBeVisible();
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(512);
+  // The photo picker is the portal's own, localized control (#12), and deleting asks first (#12.16).
+  await expect(page.locator('label.file-button__face')).toHaveText('Выбрать фото');
   await page.getByRole('button', { name: 'Удалить фото' }).click();
+  const confirm = page.getByTestId('delete-photo-confirm');
+  await expect(confirm).toContainText('Удалить фото? Это нельзя отменить.');
+  await confirm.getByRole('button', { name: 'Отмена' }).click();
+  await expect(avatar).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Удалить фото' })).toBeFocused();
+  await page.getByRole('button', { name: 'Удалить фото' }).click();
+  await confirm.getByRole('button', { name: 'Да, удалить' }).click();
   await expect(page.getByTestId('cabinet').getByTestId('avatar-image')).toHaveCount(0);
   await page.getByTestId('photo-input').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByTestId('cabinet').getByTestId('avatar-image').first()).toBeVisible();

@@ -5,6 +5,7 @@ import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useFileSize } from '@/components/files/file-links';
 import { MAX_FILE_MB_DEFAULT, MAX_FILES } from '@/lib/submissions/types';
 import './file-picker.css';
+import { FileButton } from './file-button';
 
 export type FilePickerProps = {
   /** The input's id: the label and the error summary point at it. */
@@ -118,12 +119,11 @@ export function FilePicker({
         </p>
       ) : null}
       <div className="file-picker__row">
-        <input
+        <FileButton
           ref={input}
           id={id}
-          type="file"
+          buttonText={t('choose')}
           multiple
-          className="file-picker__input"
           accept={extensions.map((ext) => `.${ext}`).join(',')}
           aria-invalid={invalid || undefined}
           aria-describedby={[hintId, error ? errorId : '', problems.length ? problemsId : ''].filter(Boolean).join(' ')}

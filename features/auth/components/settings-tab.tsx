@@ -2,9 +2,10 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorSummary, FormStatus, TextField } from '@/components/form/fields';
+import { FileButton } from '@/components/form/file-button';
 import { useUiStore } from '@/components/ui-store';
 import { ApiError } from '@/lib/api/envelope';
 import { useDeleteAvatar } from '../api/delete-avatar';
@@ -101,10 +102,10 @@ function PhotoEditor({ user }: { user: PortalUser }) {
               <span className="visually-hidden">{t('errors.prefix')}</span> {message}
             </p>
           ) : null}
-          <input
+          <FileButton
             ref={input}
             id={inputId}
-            type="file"
+            buttonText={t('settings.choosePhoto')}
             accept={AVATAR_TYPES.join(',')}
             aria-invalid={message ? true : undefined}
             aria-describedby={[`${inputId}-hint`, message ? `${inputId}-error` : ''].filter(Boolean).join(' ')}
@@ -113,11 +114,7 @@ function PhotoEditor({ user }: { user: PortalUser }) {
             data-testid="photo-input"
           />
         </div>
-        {user.image ? (
-          <button type="button" className="button button--secondary" disabled={remove.isPending} onClick={() => void onDelete()}>
-            {t('settings.deletePhoto')}
-          </button>
-        ) : null}
+        {user.image ? <DeletePhoto pending={remove.isPending} onDelete={() => void onDelete()} /> : null}
       </div>
       {done ? <FormStatus>{t('settings.saved')}</FormStatus> : null}
     </section>
@@ -195,5 +192,50 @@ function ProfileForm({ user }: { user: PortalUser }) {
         {saved ? <FormStatus>{t('settings.saved')}</FormStatus> : null}
       </form>
     </section>
+  );
+}
+
+/** «Удалить фото» asks first (#12.16): the question and its two answers replace the button; focus follows. */
+function DeletePhoto({ pending, onDelete }: { pending: boolean; onDelete: () => void }) {
+  const t = useTranslations('auth.settings');
+  const [asking, setAsking] = useState(false);
+  const first = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const wasAsking = useRef(false);
+  useEffect(() => {
+    if (asking) first.current?.focus();
+    else if (wasAsking.current) opener.current?.focus();
+    wasAsking.current = asking;
+  }, [asking]);
+  if (!asking) {
+    return (
+      <button ref={opener} type="button" className="button button--secondary" disabled={pending} onClick={() => setAsking(true)}>
+        {t('deletePhoto')}
+      </button>
+    );
+  }
+  return (
+    <div role="group" aria-labelledby="delete-photo-question" className="confirm-inline" data-testid="delete-photo-confirm">
+      <p id="delete-photo-question" className="confirm-inline__question">
+        {t('deletePhotoQuestion')}
+      </p>
+      <div className="form__actions">
+        <button
+          ref={first}
+          type="button"
+          className="button button--danger"
+          disabled={pending}
+          onClick={() => {
+            setAsking(false);
+            onDelete();
+          }}
+        >
+          {t('deletePhotoConfirm')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => setAsking(false)}>
+          {t('deletePhotoCancel')}
+        </button>
+      </div>
+    </div>
   );
 }
