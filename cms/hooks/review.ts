@@ -1,6 +1,9 @@
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload';
 import { ValidationError } from 'payload';
 
+/** Set in `context` by the account-deletion hook: it may change the locked fields whoever deletes the account. */
+export const DETACH_CONTEXT = 'detachSubmissions';
+
 /** One entry of a review history (requests, appeals): what, when, by whom, with which comment. */
 export type HistoryEntry = { status: string; comment?: string | null; by?: number | null; at: string };
 
@@ -23,14 +26,15 @@ export function reviewHook<D extends Doc>(options: {
   initialStatus: string;
   transition: (args: { data: Partial<D>; previous: D; by: number | null; now: string; req: PayloadRequest }) => HistoryEntry | null;
 }): CollectionBeforeChangeHook {
-  return ({ data, originalDoc, operation, req }) => {
+  return ({ data, originalDoc, operation, req, context }) => {
     const now = new Date().toISOString();
     if (operation === 'create') {
       data.history = [{ status: data.status ?? options.initialStatus, comment: null, by: null, at: now }];
       return data;
     }
     const previous = originalDoc as D;
-    if (req.payloadAPI !== 'local') {
+    // The account-deletion hook erases contacts in the admin's own request too (cms/hooks/detach-submissions.ts).
+    if (req.payloadAPI !== 'local' && !context[DETACH_CONTEXT]) {
       for (const field of options.locked) {
         const before = previous[field];
         data[field] = Array.isArray(before) ? before.map(refId) : refId(before);

@@ -108,4 +108,14 @@ describe('account deletion', () => {
     const file = await payload.findByID({ collection: 'attachments', id: request.body.result.files[0]!.id, depth: 0, overrideAccess: true });
     expect(file.owner ?? null).toBeNull();
   });
+
+  it('also when an admin deletes the account in the back office', async () => {
+    const user = await verifiedInvestor('deleted-by-admin');
+    const request = await sapi<RequestItem>('POST', 'request/create', { token: user.token, form: form({ title: 'Останется', description: 'd' }) });
+    const payload = await payloadClient();
+    const admin = await payload.create({ collection: 'staff', data: { email: `admin-${Date.now()}@example.org`, password: 'admin-pass-42', roles: ['admin'] }, overrideAccess: true, depth: 0 });
+    await payload.delete({ collection: 'investors', id: user.id, user: { ...admin, collection: 'staff' }, overrideAccess: false, req: { payloadAPI: 'REST' } });
+    const doc = await payload.findByID({ collection: 'requests', id: request.body.result.id, depth: 0, overrideAccess: true });
+    expect(doc).toMatchObject({ title: 'Останется', owner: null, contactName: null, contactEmail: null, contactPhone: null });
+  });
 });
