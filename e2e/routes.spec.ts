@@ -76,9 +76,11 @@ test.describe('guarded routes', () => {
     }
   }
 
-  test('a guest opening /en/passport in the browser lands on /en', async ({ page, baseURL }) => {
+  test('a guest opening /en/passport in the browser lands on /en with the login modal', async ({ page, baseURL }) => {
     await page.goto('/en/passport');
-    expect(page.url()).toBe(`${baseURL}/en`);
+    // The `?login=` parameter leaves the address bar once the modal opens (features/auth/components/login-intent.tsx).
+    await expect(page.getByTestId('login-modal')).toBeVisible();
+    await expect(page).toHaveURL(`${baseURL}/en`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 });

@@ -113,6 +113,7 @@ export async function mailAgency(
     paragraphs: [
       t(`submissions.${key}.body`, { id: doc.id }),
       t(`submissions.${key}.from`, from),
+      ...(doc.title?.trim() ? [doc.title.trim()] : []),
       { quote: doc.text },
       t(`submissions.${key}.files`, { count: doc.files }),
     ],

@@ -21,6 +21,8 @@ export type ModalFormOptions<T extends FieldValues> = {
   label?: (field: Path<T>) => string | undefined;
   /** API field names that differ from the form's (e.g. `{ new_password: 'password' }`). */
   rename?: Record<string, Path<T>>;
+  /** False when the form moves the focus to its error summary itself (long page forms); default: the first invalid field. */
+  shouldFocusError?: boolean;
 };
 
 export type ModalForm<T extends FieldValues> = {
@@ -75,8 +77,9 @@ export function useModalForm<T extends FieldValues>({
   text,
   label,
   rename,
+  shouldFocusError = true,
 }: ModalFormOptions<T>): ModalForm<T> {
-  const form = useForm<T>({ resolver: zodResolver(schema as z.ZodType<T, T>) as unknown as Resolver<T>, defaultValues });
+  const form = useForm<T>({ resolver: zodResolver(schema as z.ZodType<T, T>) as unknown as Resolver<T>, defaultValues, shouldFocusError });
   const { errors, isSubmitted } = form.formState;
   const items = isSubmitted ? summaryItems(errors, fields, formId, text, label) : [];
   const field = (name: Path<T>) => ({

@@ -76,8 +76,15 @@ export function EventRegistrationForm() {
     fields: REGISTRATION_FIELDS,
     text,
     label: (name) => t(`fields.${name}`),
+    // The summary takes the focus (below), and its links lead to the fields.
+    shouldFocusError: false,
   });
   const { register, setValue, getValues } = form;
+  const format = useFormatter();
+  const eventLabel = (event: RegistrableEvent) => {
+    const date = event.date ? format.dateTime(new Date(event.date), { day: 'numeric', month: 'long', year: 'numeric' }) : null;
+    return date ? `${event.title} — ${date}` : event.title;
+  };
   const { submitCount } = form.formState;
 
   const openEvents = events.data;
@@ -123,7 +130,7 @@ export function EventRegistrationForm() {
       </div>
       <p className="field__hint">{t('requiredNote')}</p>
 
-      <fieldset className="fieldset event-registration__group">
+      <fieldset className="event-registration__group">
         <legend className="event-registration__legend">{t('groups.event')}</legend>
         <SelectField
           {...common}
@@ -132,11 +139,9 @@ export function EventRegistrationForm() {
           required
           aria-busy={events.isPending || undefined}
           hint={events.isPending ? t('loadingEvents') : undefined}
+          options={[{ value: '', label: t('chooseEvent') }, ...(openEvents ?? []).map((event) => ({ value: String(event.id), label: eventLabel(event) }))]}
           {...register('event_id')}
-        >
-          <option value="">{t('chooseEvent')}</option>
-          {openEvents?.map((event) => <EventOption key={event.id} event={event} />)}
-        </SelectField>
+        />
         {events.isError ? (
           <p className="form-status form-status--warning" role="status">
             {t('eventsFailed')}
@@ -154,7 +159,7 @@ export function EventRegistrationForm() {
         ) : null}
       </fieldset>
 
-      <fieldset className="fieldset event-registration__group">
+      <fieldset className="event-registration__group">
         <legend className="event-registration__legend">{t('groups.person')}</legend>
         <div className="form__row">
           {text1('surname', { autoComplete: 'family-name' })}
@@ -167,7 +172,7 @@ export function EventRegistrationForm() {
         </div>
       </fieldset>
 
-      <fieldset className="fieldset event-registration__group">
+      <fieldset className="event-registration__group">
         <legend className="event-registration__legend">{t('groups.organization')}</legend>
         <div className="form__row">
           {text1('organization', { autoComplete: 'organization' })}
@@ -178,7 +183,7 @@ export function EventRegistrationForm() {
         <TextareaField {...common} {...field('production')} label={t('fields.production')} hint={t('hints.production')} required rows={3} {...register('production')} />
       </fieldset>
 
-      <fieldset className="fieldset event-registration__group">
+      <fieldset className="event-registration__group">
         <legend className="event-registration__legend">{t('groups.participation')}</legend>
         <TextareaField {...common} {...field('target')} label={t('fields.target')} required rows={3} {...register('target')} />
         <RadioGroupField
@@ -204,10 +209,4 @@ export function EventRegistrationForm() {
       </div>
     </form>
   );
-}
-
-function EventOption({ event }: { event: RegistrableEvent }) {
-  const format = useFormatter();
-  const date = event.date ? format.dateTime(new Date(event.date), { day: 'numeric', month: 'long', year: 'numeric' }) : null;
-  return <option value={String(event.id)}>{date ? `${event.title} — ${date}` : event.title}</option>;
 }

@@ -122,7 +122,7 @@ export function SaveDialog({ page, onClose, onSaved }: { page: SavedPage; onClos
         ) : loading ? (
           <p role="status">{t('loading')}</p>
         ) : (
-          <fieldset className="fieldset field">
+          <fieldset className="field fieldset">
             <legend className="field__label">{t('dialog.folders')}</legend>
             {list.length ? (
               <ul className="favourites-dialog__folders">

@@ -55,7 +55,7 @@ export function PassportView({ requestId }: { requestId: number }) {
       {data.editable ? (
         <>
           <p className="passport__lead">{t('lead')}</p>
-          <PassportForm key={data.updatedAt ?? 'new'} passport={data} />
+          <PassportForm passport={data} />
         </>
       ) : (
         <>

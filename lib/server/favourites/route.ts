@@ -20,7 +20,7 @@ export const FAVOURITES_PAGE_LIMIT = 20;
 export function favouritesRoute(run: (request: Request, caller: Caller, params: Record<string, string | undefined>) => Promise<unknown>) {
   return handleLocalized<Context>({ namespace: 'favouritesApi', messages: FAVOURITES_MESSAGES }, async (request, context) => {
     const caller = await requireInvestor(request, { verified: true });
-    const params = Object.fromEntries(Object.entries(await context.params).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
+    const params = Object.fromEntries(Object.entries((await context?.params) ?? {}).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
     return noStore(ok(await run(request, caller, params)));
   });
 }

@@ -10,7 +10,14 @@ import { notFound } from './common';
 
 /** `attachment` with the original name: RFC 5987 `filename*` and an ASCII fallback (RFC 6266). */
 export function contentDisposition(name: string): string {
-  const ascii = name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\;%]/g, '_').trim() || 'file';
+  // Accents dropped (é → e), other non-ASCII runs and quoting characters become `_`.
+  const ascii =
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^\x20-\x7e]+/g, '_')
+      .replace(/["\\;%]/g, '_')
+      .trim() || 'file';
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

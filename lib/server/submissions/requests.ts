@@ -153,7 +153,12 @@ export async function savePassport(request: Request, caller: Caller, id: number)
     }
     const kept = existingFiles.filter((fileId) => !removeIds.includes(fileId));
     if (kept.length + files.length > MAX_FILES) throw new HttpError(422, { files: [S.tooManyFiles] });
-    const data = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+    // Lists are cleared with [] (Payload keeps a hasMany field that is set to null).
+    const data = Object.fromEntries(
+      Object.entries(patch)
+        .filter(([, value]) => value !== undefined)
+        .map(([key, value]) => [key, value === null && (PASSPORT_ARRAY_FIELDS as string[]).includes(key) ? [] : value]),
+    );
     return inTransaction(payload, async (req) => {
       // Re-checked inside the transaction: a reviewer may have moved the request meanwhile.
       const current = await payload.findByID({ collection: 'requests', id, depth: 0, overrideAccess: true, req, select: { status: true } });

@@ -49,7 +49,9 @@ export function decodeFileName(raw: string | undefined): string {
     const utf8 = bytes.toString('utf8');
     if (!utf8.includes('\ufffd')) name = utf8;
   }
+  // Browsers escape a quote and line breaks in the multipart file name (HTML's form encoding): undo the quote.
   name = name
+    .replace(/%22/g, '"')
     .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
     .replace(/[/\\]/g, '_')
     .trim();

@@ -213,3 +213,9 @@ describe('receiveUpload', () => {
     expect(await storage.get(key)).toBeNull();
   });
 });
+
+describe('file names', () => {
+  it('a quote the browser escaped as %22 comes back', () => {
+    expect(decodeFileName('Отчёт %22итог%22.pdf')).toBe('Отчёт "итог".pdf');
+  });
+});
