@@ -44,6 +44,7 @@ async function shoot(page: Page, name: string) {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}-top.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
