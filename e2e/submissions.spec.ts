@@ -237,4 +237,11 @@ test('an investor submits a project with 5 files, fills half the passport, comes
   await expect(appealCard.getByTestId('status-badge')).toHaveText(/Новое/);
   await expect(appealCard.getByRole('link', { name: /карта\.png/ })).toBeVisible();
   await noSidewaysScroll(page, 'the Appeals tab');
+
+  // ── /passport without an id: the user's projects to pick one ─────────────────────────────
+  await page.goto('/passport');
+  const picker = page.getByTestId('passport-picker');
+  await expect(picker.getByRole('link', { name: 'Деревообрабатывающий комбинат' })).toHaveAttribute('href', /\/passport\/\d+$/);
+  await expectNoA11yViolations(page);
+  await noSidewaysScroll(page, 'the passport picker');
 });
