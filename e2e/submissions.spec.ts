@@ -24,6 +24,16 @@ async function noSidewaysScroll(page: Page, what: string) {
   for (const width of [390, 320]) {
     await page.setViewportSize({ width, height: 800 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 0)
+      console.log(
+        'WIDE',
+        await page.evaluate(() =>
+          [...document.querySelectorAll('body *')]
+            .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+            .slice(0, 8)
+            .map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`),
+        ),
+      );
     expect(overflow, `${what} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -34,6 +44,7 @@ async function shoot(page: Page, name: string) {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}-top.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -64,7 +75,7 @@ async function fillField(page: Page, field: PassportField) {
       return page.locator(id).check(); // the first option: «Да»
     case 'possession':
       await page.locator(id).check();
-      return page.locator(`${id}-1`).check();
+      return page.locator(`${id}-rent`).check();
     case 'hazardClass':
       return page.locator(id).selectOption('III');
     case 'stage':
@@ -93,7 +104,8 @@ async function fillField(page: Page, field: PassportField) {
 }
 
 async function openAllSections(page: Page) {
-  for (const details of await page.locator('details.passport-section:not([open]) > summary').all()) await details.click();
+  const closed = page.locator('details.passport-section:not([open]) > summary');
+  while ((await closed.count()) > 0) await closed.first().click();
 }
 
 test('a guest submits a project with 2 files from the direct line page', async ({ page }) => {
@@ -225,4 +237,11 @@ test('an investor submits a project with 5 files, fills half the passport, comes
   await expect(appealCard.getByTestId('status-badge')).toHaveText(/Новое/);
   await expect(appealCard.getByRole('link', { name: /карта\.png/ })).toBeVisible();
   await noSidewaysScroll(page, 'the Appeals tab');
+
+  // ── /passport without an id: the user's projects to pick one ─────────────────────────────
+  await page.goto('/passport');
+  const picker = page.getByTestId('passport-picker');
+  await expect(picker.getByRole('link', { name: 'Деревообрабатывающий комбинат' })).toHaveAttribute('href', /\/passport\/\d+$/);
+  await expectNoA11yViolations(page);
+  await noSidewaysScroll(page, 'the passport picker');
 });
