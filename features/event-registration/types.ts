@@ -13,3 +13,6 @@ export type RegistrableEvent = {
   /** False when the event is past, full or closed by the editors (issue 7). */
   registrationOpen?: boolean;
 };
+
+/** Events take place in the region: their dates and times are shown in its time zone, whatever the reader's. */
+export const EVENT_TIME_ZONE = 'Asia/Krasnoyarsk';

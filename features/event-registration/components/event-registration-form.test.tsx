@@ -195,4 +195,14 @@ describe('event registration form', () => {
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Пожалуйста, заполните все поля корректно');
   });
+
+  it('the success page shows the event’s time in the region’s time zone (UTC+7), whatever the reader’s', async () => {
+    sessionStorage.setItem('event-registration:last', JSON.stringify({ id: 5, title: 'Investor Day', date: '2026-12-17T03:00:00.000Z', place: 'Zheleznogorsk' }));
+    render(
+      <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
+        <RegistrationSuccess />
+      </NextIntlClientProvider>,
+    );
+    expect(await screen.findByTestId('registered-event')).toHaveTextContent(/December 17, 2026.*10:00/);
+  });
 });

@@ -20,7 +20,7 @@ import {
   type RegistrationFormValues,
   type RegistrationInput,
 } from '../api/registration-form';
-import type { RegistrableEvent } from '../types';
+import { EVENT_TIME_ZONE, type RegistrableEvent } from '../types';
 import './event-registration.css';
 
 const DEFAULTS: RegistrationFormValues = {
@@ -82,7 +82,7 @@ export function EventRegistrationForm() {
   const { register, setValue, getValues } = form;
   const format = useFormatter();
   const eventLabel = (event: RegistrableEvent) => {
-    const date = event.date ? format.dateTime(new Date(event.date), { day: 'numeric', month: 'long', year: 'numeric' }) : null;
+    const date = event.date ? format.dateTime(new Date(event.date), { day: 'numeric', month: 'long', year: 'numeric', timeZone: EVENT_TIME_ZONE }) : null;
     return date ? `${event.title} — ${date}` : event.title;
   };
   const { submitCount } = form.formState;

@@ -6,6 +6,7 @@ import { Link } from '@/i18n/navigation';
 import { routePath } from '@/lib/routes';
 import type { EventRegistrationResult } from '@/lib/submissions/types';
 import { lastRegistrationRaw, parseRegisteredEvent } from '../api/register-for-event';
+import { EVENT_TIME_ZONE } from '../types';
 import './event-registration.css';
 
 const noSubscription = () => () => undefined;
@@ -21,7 +22,7 @@ export function RegistrationSuccess() {
   const raw = useSyncExternalStore(noSubscription, lastRegistrationRaw, () => null);
   const event: EventRegistrationResult['event'] | null = useMemo(() => parseRegisteredEvent(raw), [raw]);
 
-  const date = event?.date ? format.dateTime(new Date(event.date), { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }) : null;
+  const date = event?.date ? format.dateTime(new Date(event.date), { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: EVENT_TIME_ZONE }) : null;
   return (
     <div className="event-registration-success" data-testid="registration-success">
       <p className="form-status" role="status">
