@@ -58,6 +58,9 @@ export default defineConfig({
       ...(process.env as Record<string, string>),
       PORT: String(PORT),
       NEXT_TELEMETRY_DISABLED: '1',
+      // The suite plays the reverse proxy: each test's X-Forwarded-For is its client address, so rate limits per
+      // address (docs/decisions/012) apply per test rather than to the whole run from 127.0.0.1.
+      TRUSTED_PROXY_HOPS: '1',
       ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
     },
     reuseExistingServer: !CI,
