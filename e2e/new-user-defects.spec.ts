@@ -76,7 +76,7 @@ test.describe('the cabinet with a 60-character e-mail', () => {
     test(`no sideways scroll at ${width} px on any tab`, async ({ page, baseURL }) => {
       await page.setViewportSize({ width, height: 800 });
       const { email } = await loggedIn(page, baseURL!);
-      for (const tab of ['study', 'appeals', 'projects', 'settings']) {
+      for (const tab of ['study', 'appeals', 'projects', 'favourites', 'settings']) {
         await page.goto(`/profile?tab=${tab}`);
         await expect(page.getByTestId(`cabinet-tab-${tab}`)).toBeVisible();
         await expect(page.getByTestId('cabinet')).toContainText(email);

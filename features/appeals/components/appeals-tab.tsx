@@ -3,14 +3,13 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FileLinks } from '@/components/files/file-links';
-import { NamedModal } from '@/components/modal/named-modal';
 import { Pager } from '@/components/page/pager';
 import { StatusBadge } from '@/components/page/status-badge';
-import { useUiStore } from '@/components/ui-store';
 import type { Appeal } from '@/lib/submissions/types';
 import { APPEAL_LIST_LIMIT, useAppeals } from '../api/get-appeals';
 import { AppealForm } from './appeal-form';
 import './appeals.css';
+import { MessageModal } from '@/components/modal/message-modal';
 
 /** The cabinet's Appeals tab: the appeal form, then the user's appeals with their status and the staff's answer. */
 export function AppealsTab() {
@@ -96,15 +95,9 @@ function AppealCard({ appeal }: { appeal: Appeal }) {
 /** «Your request has been sent successfully» (spec §8) after an appeal. */
 function AppealSuccessModal() {
   const t = useTranslations('appeals.success');
-  const closeModal = useUiStore((state) => state.closeModal);
   return (
-    <NamedModal name="appealSuccess" title={t('title')} testId="appeal-success-modal">
+    <MessageModal name="appealSuccess" title={t('title')} closeLabel={t('close')} testId="appeal-success-modal">
       <p role="status">{t('text')}</p>
-      <div className="form__actions">
-        <button type="button" className="button" onClick={closeModal}>
-          {t('close')}
-        </button>
-      </div>
-    </NamedModal>
+    </MessageModal>
   );
 }

@@ -9,9 +9,10 @@ import type { PortalUser } from '@/lib/auth/schemas/user';
 import { routePath } from '@/lib/routes';
 import { StudyTab } from './study-tab';
 import './cabinet.css';
+import { PROFILE_TABS } from '@/components/layout/account-menu';
 
 /** The cabinet's tabs: spec §1's Study, Appeals, Projects, Settings, plus Favourites (§1: logged-in users have favourites). */
-export const CABINET_TABS = ['study', 'appeals', 'projects', 'favourites', 'settings'] as const;
+export const CABINET_TABS = PROFILE_TABS;
 export type CabinetTab = (typeof CABINET_TABS)[number];
 
 export function tabOf(value: string | null): CabinetTab {

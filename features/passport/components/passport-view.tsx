@@ -2,9 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useSubmissionText } from '@/components/form/use-submission-text';
-import { NamedModal } from '@/components/modal/named-modal';
 import { StatusBadge } from '@/components/page/status-badge';
-import { useUiStore } from '@/components/ui-store';
 import { Link } from '@/i18n/navigation';
 import { ApiError } from '@/lib/api/envelope';
 import { routePath } from '@/lib/routes';
@@ -12,6 +10,7 @@ import { usePassport } from '../api/get-passport';
 import { PassportForm } from './passport-form';
 import { PassportReadOnly } from './passport-read-only';
 import './passport.css';
+import { MessageModal } from '@/components/modal/message-modal';
 
 /** /passport/{id} for a logged-in user (the page wraps it in the auth guard): the form while pending, else read-only. */
 export function PassportView({ requestId }: { requestId: number }) {
@@ -74,15 +73,9 @@ export function PassportView({ requestId }: { requestId: number }) {
 /** After a save (spec §2 "passport success"): «Changes applied». */
 function PassportSuccessModal() {
   const t = useTranslations('passport.success');
-  const closeModal = useUiStore((state) => state.closeModal);
   return (
-    <NamedModal name="passportSuccess" title={t('title')} testId="passport-success-modal">
+    <MessageModal name="passportSuccess" title={t('title')} closeLabel={t('close')} testId="passport-success-modal">
       <p role="status">{t('text')}</p>
-      <div className="form__actions">
-        <button type="button" className="button" onClick={closeModal}>
-          {t('close')}
-        </button>
-      </div>
-    </NamedModal>
+    </MessageModal>
   );
 }

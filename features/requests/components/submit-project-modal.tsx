@@ -16,6 +16,7 @@ import { SUBMISSION_MESSAGES as S } from '@/lib/submissions/schemas/messages';
 import { REQUEST_FILE_TYPES } from '@/lib/submissions/types';
 import { requestFormSchema, useCreateRequest, type RequestFormValues } from '../api/create-request';
 import './requests.css';
+import { MessageModal } from '@/components/modal/message-modal';
 
 const FORM_ID = 'submit-project';
 const GUEST_FIELDS = ['name', 'phone', 'email'] as const;
@@ -121,15 +122,9 @@ function SubmitProjectForm() {
 /** «Your application has been successfully sent» (spec §8), after the submit modal. */
 export function ApplicationSuccessModal() {
   const t = useTranslations('requests.success');
-  const closeModal = useUiStore((state) => state.closeModal);
   return (
-    <NamedModal name="applicationSuccess" title={t('title')} testId="application-success-modal">
+    <MessageModal name="applicationSuccess" title={t('title')} closeLabel={t('close')} testId="application-success-modal">
       <p role="status">{t('text')}</p>
-      <div className="form__actions">
-        <button type="button" className="button" onClick={closeModal}>
-          {t('close')}
-        </button>
-      </div>
-    </NamedModal>
+    </MessageModal>
   );
 }

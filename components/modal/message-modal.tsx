@@ -1,0 +1,32 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { useUiStore, type ModalId } from '@/components/ui-store';
+import { NamedModal } from './named-modal';
+
+/** A modal that tells one thing (a success: «Your request has been sent successfully»…) and closes with one button. */
+export function MessageModal({
+  name,
+  title,
+  closeLabel,
+  testId,
+  children,
+}: {
+  name: ModalId;
+  title: string;
+  closeLabel: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  const closeModal = useUiStore((state) => state.closeModal);
+  return (
+    <NamedModal name={name} title={title} testId={testId}>
+      {children}
+      <div className="form__actions">
+        <button type="button" className="button" onClick={closeModal}>
+          {closeLabel}
+        </button>
+      </div>
+    </NamedModal>
+  );
+}
