@@ -65,7 +65,7 @@ describe('profile button', () => {
     expect(screen.getByTestId('profile-button')).toHaveAttribute('href', '/profile');
   });
 
-  it('opens the account menu with the four tabs and logout at 660 px and below', async () => {
+  it('opens the account menu with the cabinet's five tabs and logout at 660 px and below', async () => {
     useUiStore.setState({ loggedIn: true, windowWidth: 660 });
     renderRu(
       <>
@@ -81,7 +81,8 @@ describe('profile button', () => {
     const menu = screen.getByTestId('account-menu');
     expect(screen.getByRole('link', { name: 'Обучение' })).toHaveAttribute('href', '/profile?tab=study');
     expect(screen.getByRole('link', { name: 'Настройки' })).toHaveAttribute('href', '/profile?tab=settings');
-    expect(menu.querySelectorAll('a')).toHaveLength(4);
+    expect(screen.getByRole('link', { name: 'Избранное' })).toHaveAttribute('href', '/profile?tab=favourites');
+    expect(menu.querySelectorAll('a')).toHaveLength(5);
     await userEvent.keyboard('{Escape}');
     expect(menu).not.toBeVisible();
     expect(button).toHaveFocus();
