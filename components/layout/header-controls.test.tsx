@@ -65,7 +65,7 @@ describe('profile button', () => {
     expect(screen.getByTestId('profile-button')).toHaveAttribute('href', '/profile');
   });
 
-  it('opens the account menu with the cabinet's five tabs and logout at 660 px and below', async () => {
+  it('opens the account menu with the five cabinet tabs and logout at 660 px and below', async () => {
     useUiStore.setState({ loggedIn: true, windowWidth: 660 });
     renderRu(
       <>
