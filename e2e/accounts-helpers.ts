@@ -9,14 +9,18 @@ const OUTBOX = path.resolve(process.env.OUTBOX_DIR ?? 'var/outbox');
 export const VERIFY_LINK = /https?:\/\/[^\s"<>]+\/verification\/[a-f0-9]{64}/;
 export const RESET_LINK = /https?:\/\/[^\s"<>]+\/reset-password\/token=[a-f0-9]{64}/;
 
-function newestLink(email: string, pattern: RegExp, after: number): string | null {
-  if (!fs.existsSync(OUTBOX)) return null;
+/** The outbox files mailed to `email` since `after` (ms), oldest first. */
+export function mailsTo(email: string, after: number): string[] {
+  if (!fs.existsSync(OUTBOX)) return [];
   const safe = email.replace(/[^\w@.-]/g, '_');
-  const files = fs
+  return fs
     .readdirSync(OUTBOX)
     .filter((f) => f.endsWith(`-${safe}.eml`) && Number(f.split('-')[0]) >= after)
     .sort();
-  const file = files.at(-1);
+}
+
+function newestLink(email: string, pattern: RegExp, after: number): string | null {
+  const file = mailsTo(email, after).at(-1);
   if (!file) return null;
   const text = fs
     .readFileSync(path.join(OUTBOX, file), 'utf8')

@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+import { adminLogin, createStaff, type Staff } from './staff-helpers';
 
 /**
  * Issue 3: a staff editor writes and publishes a news item in the back office, and it reaches
@@ -8,28 +8,20 @@ import { expect, test } from '@playwright/test';
  * against the same database as the server under test (same environment).
  */
 const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-const editor = { email: `editor-${stamp}@example.org`, password: `Editor-${stamp}-pass` };
+let editor: Staff;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(() => {
-  execFileSync('npx', ['tsx', 'scripts/create-staff.ts', '--email', editor.email, '--password', editor.password, '--role', 'editor'], {
-    stdio: 'inherit',
-    env: { ...process.env, SEED_DEMO: 'false' },
-    timeout: 120_000,
-  });
+  editor = createStaff('editor');
 });
 
 test('an editor publishes news in /admin; it shows in the API and on /news within seconds', async ({ page, request }) => {
   test.setTimeout(120_000);
   const title = `Новость из админки ${stamp}`;
 
-  await page.goto('/admin/login');
+  await adminLogin(page, editor);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-  await page.locator('#field-email').fill(editor.email);
-  await page.locator('#field-password').fill(editor.password);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL(/\/admin(?!\/login)/, { timeout: 30_000 });
 
   await page.goto('/admin/collections/news/create');
   await page.waitForLoadState('networkidle');

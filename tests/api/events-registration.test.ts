@@ -1,7 +1,7 @@
 import config from '@payload-config';
 import { createLocalReq, getPayload, type Payload } from 'payload';
 import { exportRegistrations } from '@/cms/endpoints/registrations-export';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as eventItemRoute from '@/app/api/v1/event/[id]/route';
 import * as eventListRoute from '@/app/api/v1/event/route';
 import * as registrationRoute from '@/app/api/v1/event/registration/route';
@@ -78,6 +78,21 @@ const register = (fields: Record<string, string>, language = 'ru', ip = unique()
 
 const countFor = async (event: number) =>
   (await payload.count({ collection: 'event-registrations', where: { event: { equals: event } }, overrideAccess: true })).totalDocs;
+
+/** Leaves the shared database as the seed made it: other files count the event types and cities. */
+afterAll(async () => {
+  const own = Object.values(events);
+  for (const [collection, where] of [
+    ['event-registrations', { event: { in: own } }],
+    ['events', { id: { in: own } }],
+  ] as const) {
+    expect((await payload.delete({ collection, where, overrideAccess: true, depth: 0 })).errors).toEqual([]);
+  }
+  if (!typeAndCity) return;
+  const [type, city] = await typeAndCity;
+  await payload.delete({ collection: 'event-types', id: type, overrideAccess: true, depth: 0 });
+  await payload.delete({ collection: 'event-cities', id: city, overrideAccess: true, depth: 0 });
+});
 
 beforeAll(async () => {
   payload = await getPayload({ config });
