@@ -1,12 +1,6 @@
-/** The provider API's news DTOs (GET /news, GET /news/{id}). */
-export type ApiImage = {
-  url: string | null;
-  alt: string;
-  width: number | null;
-  height: number | null;
-  sizes?: Record<string, { url: string | null; width: number | null; height: number | null }>;
-};
+import type { ApiImage } from '@/lib/api/media';
 
+/** The provider API's news DTOs (GET /news, GET /news/{id}). */
 export type NewsCard = {
   id: number;
   slug: string;

@@ -9,9 +9,8 @@ import { SiteShell } from '@/components/layout/site-shell';
 import { fontClassName } from '@/app/(site)/fonts';
 import '@/app/(site)/globals.css';
 
-export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
-}
+// Every locale's pages render on their first request and stay cached (they read the API, which is not up at build).
+export { renderOnFirstRequest as generateStaticParams } from '@/lib/prerender';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;

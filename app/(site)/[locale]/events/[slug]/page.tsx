@@ -4,6 +4,7 @@ import { EventRegistrationLink } from '@/features/event-registration/components/
 import type { RegistrableEvent } from '@/features/event-registration/types';
 import { SaveDetailToFavourites } from '@/features/favourites/components/save-detail';
 
+export { renderOnFirstRequest as generateStaticParams } from '@/lib/prerender';
 export const generateMetadata = detailMetadata('/event', 'event');
 
 export default async function Page({ params }: { params: Promise<{ locale: string; slug: string }> }) {

@@ -4,6 +4,7 @@ import { SaveDetailToFavourites } from '@/features/favourites/components/save-de
 import { NewsArticle } from '@/features/news/components/news-article';
 import type { NewsItem } from '@/features/news/types';
 
+export { renderOnFirstRequest as generateStaticParams } from '@/lib/prerender';
 export const generateMetadata = detailMetadata('/news', 'news');
 
 export default async function Page({ params }: { params: Promise<{ locale: string; slug: string }> }) {

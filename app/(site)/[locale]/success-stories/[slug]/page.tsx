@@ -2,6 +2,7 @@ import { ContentDetail, detailMetadata } from '@/components/page/content-detail'
 import { DetailActions } from '@/components/page/detail-actions';
 import { SaveDetailToFavourites } from '@/features/favourites/components/save-detail';
 
+export { renderOnFirstRequest as generateStaticParams } from '@/lib/prerender';
 export const generateMetadata = detailMetadata('/success-story', 'success-story');
 
 export default async function Page({ params }: { params: Promise<{ locale: string; slug: string }> }) {

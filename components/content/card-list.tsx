@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import type { ApiImage } from '@/lib/api/media';
+import { Link } from '@/i18n/navigation';
+import { Picture } from './picture';
+import './content.css';
+
+export type CardProps = {
+  /** The item's page; the title links to it (the whole card is clickable through the title's ::after). */
+  href?: string;
+  title: string;
+  image?: ApiImage | null;
+  /** A line above the title: a date, a type, a stage. */
+  kicker?: ReactNode;
+  /** A short text under the title. */
+  text?: string | null;
+  /** Anything else: facts, badges, buttons (buttons stay clickable above the card's link). */
+  children?: ReactNode;
+  /** The heading level of the title in the page's outline (h2 on a list page, h3 inside a section). */
+  level?: 2 | 3;
+  testId?: string;
+};
+
+/** One card of a content list. */
+export function Card({ href, title, image, kicker, text, children, level = 2, testId }: CardProps) {
+  const Heading = `h${level}` as const;
+  return (
+    <li className="content-card" data-testid={testId}>
+      <Picture image={image} size="card" className="content-card__image" />
+      <div className="content-card__body">
+        {kicker ? <div className="content-card__kicker">{kicker}</div> : null}
+        <Heading className="content-card__title">{href ? <Link href={href}>{title}</Link> : title}</Heading>
+        {text ? <p className="content-card__text">{text}</p> : null}
+        {children}
+      </div>
+    </li>
+  );
+}
+
+/** A responsive grid of cards; an empty list says `empty` instead. */
+export function CardList({ children, empty, testId, count }: { children: ReactNode; empty: string; testId?: string; count: number }) {
+  if (!count) return <p className="content-empty">{empty}</p>;
+  return (
+    <ul className="card-list" data-testid={testId}>
+      {children}
+    </ul>
+  );
+}

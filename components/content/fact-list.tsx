@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import './content.css';
+
+export type Fact = { label: string; value: ReactNode };
+
+/** Label–value pairs of an item (investor, area, stage…) as a description list; empty values are left out. */
+export function FactList({ facts, className }: { facts: Fact[]; className?: string }) {
+  const shown = facts.filter(({ value }) => value !== null && value !== undefined && value !== '');
+  if (!shown.length) return null;
+  return (
+    <dl className={`fact-list${className ? ` ${className}` : ''}`}>
+      {shown.map(({ label, value }) => (
+        <div key={label} className="fact-list__row">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
