@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { readSetting } from '@/components/content/page-setting';
+import { RichText } from '@/components/content/rich-text';
 import { breadcrumbTrail, ROUTES, type RouteKey } from '@/lib/routes';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 
@@ -33,12 +35,23 @@ export async function PageFrame({ crumbs, title, children }: { crumbs: Crumb[]; 
   );
 }
 
-/** A page of the route registry: title and breadcrumbs from the message files. */
-export async function RoutePage({ routeKey, locale, children }: { routeKey: RouteKey; locale: string; children?: ReactNode }) {
+/** A setting's text that only repeats its subtitle (a one-paragraph header) is not shown twice. */
+function repeatsSubtitle(html: string, subtitle: string | null): boolean {
+  return html.replace(/<[^>]*>/g, '').replace(/&quot;/g, '"').replace(/&amp;/g, '&').trim() === (subtitle ?? '').trim();
+}
+
+/**
+ * A page of the route registry: title and breadcrumbs from the message files. With `setting`, the page's editable
+ * header GET /setting/{n} adds its subtitle as the lead and its text (the title stays the route's, as in the menus).
+ */
+export async function RoutePage({ routeKey, locale, setting, children }: { routeKey: RouteKey; locale: string; setting?: number; children?: ReactNode }) {
   setRequestLocale(locale);
   const t = await getTranslations('routes');
+  const header = setting === undefined ? null : await readSetting(setting, locale);
   return (
     <PageFrame crumbs={await routeCrumbs(routeKey)} title={t(routeKey)}>
+      {header?.subtitle ? <p className="page-lead">{header.subtitle}</p> : null}
+      {header?.content && !repeatsSubtitle(header.content, header.subtitle) ? <RichText html={header.content} /> : null}
       {children}
     </PageFrame>
   );
