@@ -7,12 +7,13 @@ import type { ListResult } from '@/lib/api/envelope';
 import { serverGet } from '@/lib/api/server';
 
 export const generateMetadata = routeMetadata('news');
+// `?page=` is read on the server: this list renders per request (ADR 018); its API reads are still cached by tag.
+export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ page?: string | string[] }> };
 
 /**
  * The news list: GET /news through Next's data cache (tag `news`, expired by the Payload hooks).
- * Reading searchParams renders it on request, never at build time (the API is not up then).
  */
 export default async function Page({ params, searchParams }: Props) {
   const { locale } = await params;
