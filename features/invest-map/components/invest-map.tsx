@@ -15,13 +15,20 @@ import './invest-map.css';
 // maplibre (≈1 MB) is fetched only here, and only where WebGL works.
 const MapCanvas = dynamic(() => import('./map-canvas'), { ssr: false });
 
+let webgl: boolean | undefined;
+
+/** Asked once per page: each probe creates a WebGL context (browsers keep only a few), so it is released at once. */
 function webglAvailable(): boolean {
+  if (webgl !== undefined) return webgl;
   try {
     const canvas = document.createElement('canvas');
-    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+    const context = (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) as WebGLRenderingContext | null;
+    context?.getExtension('WEBGL_lose_context')?.loseContext();
+    webgl = Boolean(context);
   } catch {
-    return false;
+    webgl = false;
   }
+  return webgl;
 }
 const noSubscribe = () => () => {};
 
