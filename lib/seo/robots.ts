@@ -15,7 +15,6 @@ export function buildRobots(origin: string): MetadataRoute.Robots {
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: disallowedPaths() }],
     sitemap: absoluteUrl(origin, '/sitemap.xml'),
-    host: origin,
   };
 }
 
