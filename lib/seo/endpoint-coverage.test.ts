@@ -5,11 +5,13 @@ import { SETTING_FILE_KEYS, STATISTIC_TYPES } from '@/cms/collections/pages';
 import { SUPPORT_GROUPS } from '@/cms/collections/sites';
 import {
   apiGetRoutes,
+  closureCode,
   expandEndpoints,
   importClosure,
   isContentRoute,
   parseCoverageTable,
   stripComments,
+  suggestRows,
   type Endpoint,
 } from './endpoint-coverage';
 
@@ -82,8 +84,12 @@ describe(`public GET endpoints and the pages that show them (${TABLE})`, () => {
   });
 
   it('has a row for every endpoint', () => {
-    const missing = endpoints.filter((e) => !table.has(e.name)).map((e) => e.name);
-    expect(missing, `No row in ${TABLE} (the endpoint is shown on no page) for:\n  ${missing.join('\n  ')}\n`).toEqual([]);
+    const missing = endpoints.filter((e) => !table.has(e.name));
+    const rows = missing.length ? suggestRows(root, missing) : [];
+    expect(
+      missing.map((e) => e.name),
+      `No row in ${TABLE} for these endpoints. The pages that read each today (an empty cell: no page shows it yet):\n${rows.join('\n')}\n`,
+    ).toEqual([]);
   });
 
   it('names only endpoints that exist', () => {
@@ -100,16 +106,16 @@ describe(`public GET endpoints and the pages that show them (${TABLE})`, () => {
 
   it('names pages that really read the endpoint (in their source or the modules they import)', () => {
     const byName = new Map<string, Endpoint>(endpoints.map((e) => [e.name, e]));
-    const closures = new Map<string, string[]>();
-    const sourcesOf = (page: string) => {
-      if (!closures.has(page)) closures.set(page, [...importClosure(root, page).values()].map(stripComments));
-      return closures.get(page)!;
+    const codes = new Map<string, string>();
+    const codeOf = (page: string) => {
+      if (!codes.has(page)) codes.set(page, closureCode(root, page));
+      return codes.get(page)!;
     };
     const wrong = [...table].flatMap(([name, pages]) => {
       const endpoint = byName.get(name);
       if (!endpoint) return [];
       return pages
-        .filter((page) => existsSync(join(root, page)) && !sourcesOf(page).some((source) => endpoint.mentionedIn(source)))
+        .filter((page) => existsSync(join(root, page)) && !endpoint.mentionedIn(codeOf(page)))
         .map((page) => `${name}: ${page} does not read it`);
     });
     expect(wrong, `Rows of ${TABLE} whose page does not read the endpoint:\n  ${wrong.join('\n  ')}\n`).toEqual([]);
@@ -125,12 +131,25 @@ describe('the static check itself', () => {
     expect(byName('/news/{id}').mentionedIn('serverGet(`/news/${slug}`, o)')).toBe(true);
     expect(byName('/news/{id}').mentionedIn('<ContentDetail endpoint="/news" id={slug} />')).toBe(true);
     expect(byName('/news/{id}').mentionedIn("serverGet('/news', o)")).toBe(false);
+    expect(byName('/news').mentionedIn('<ContentDetail endpoint="/news" id={slug} />')).toBe(false);
+    expect(byName('/news').mentionedIn("export const generateMetadata = detailMetadata('/news', 'news');")).toBe(false);
   });
 
   it('needs the setting number itself', () => {
     expect(byName('/setting/5').mentionedIn('<RoutePage routeKey="zoneSez" setting={5}>')).toBe(true);
     expect(byName('/setting/5').mentionedIn('await readSetting(5, locale)')).toBe(true);
     expect(byName('/setting/5').mentionedIn('<RoutePage setting={15}>')).toBe(false);
+  });
+
+  it('needs the statistic type, file key or dictionary as the value read', () => {
+    expect(byName('/setting-statistic?type=arctic').mentionedIn('<Statistics type="arctic" locale={locale} />')).toBe(true);
+    expect(byName('/setting-statistic?type=arctic').mentionedIn("const zone = 'arctic';")).toBe(false);
+    expect(byName('/setting-file/gchp').mentionedIn("readSettingFile('gchp')\nserverGet(`/setting-file/${key}`)")).toBe(true);
+    expect(byName('/setting-file/gchp').mentionedIn("<Link href={'gchp'} />")).toBe(false);
+    expect(byName('/calculator/okved').mentionedIn("register('okved')")).toBe(false);
+    expect(byName('/calculator/okved').mentionedIn("serverGet('/calculator/okved', o)")).toBe(true);
+    expect(byName('/support-measures/project-support/{id}').mentionedIn('get(`/support-measures/project-support/${id}`)')).toBe(true);
+    expect(byName('/support-measures/project-support/{id}').mentionedIn("get('/support-measures/project-support')")).toBe(false);
   });
 
   it('ignores comments', () => {

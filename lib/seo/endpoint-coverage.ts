@@ -11,33 +11,45 @@ export type Endpoint = { name: string; mentionedIn: (source: string) => boolean 
 
 const q = `['"\`]`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const anyOf = (...patterns: string[]) => new RegExp(patterns.join('|'));
 
-/** A list or single-page read: the path as a string literal (`'/faq'`, `` `/event?…` `` is not used: query params go apart). */
+/** A read of a list or a single page: the path as a string literal, not handed to ContentDetail / detailMetadata. */
 function literalPath(path: string): Endpoint['mentionedIn'] {
-  const re = new RegExp(`${q}${escape(path)}${q}`);
+  const re = new RegExp(`(?<!endpoint=)(?<!detailMetadata\\()${q}${escape(path)}${q}`);
   return (source) => re.test(source);
 }
 
 /**
- * An item read `<base>/{id}`: a template literal `` `<base>/${…}` ``, or the base handed to ContentDetail /
- * detailMetadata (components/page/content-detail.tsx appends the id).
+ * An item read `<base>/{id}`: a template literal `` `<base>/${…}` ``, or the base handed to ContentDetail
+ * (`endpoint="/news"`) or detailMetadata (`detailMetadata('/news', …)`), which append the id.
  */
 function itemPath(base: string): Endpoint['mentionedIn'] {
-  const template = new RegExp(`\`${escape(base)}/\\$\\{`);
-  const handed = new RegExp(`${q}${escape(base)}${q}`);
-  return (source) => template.test(source) || (handed.test(source) && /\b(ContentDetail|detailMetadata)\b/.test(source));
+  const re = anyOf(`\`${escape(base)}/\\$\\{`, `(endpoint=|detailMetadata\\()${q}${escape(base)}${q}`);
+  return (source) => re.test(source);
 }
 
 /** `/setting/{n}`: RoutePage's `setting={n}`, `readSetting(n, …)` or the path itself. */
 function settingNumber(n: number): Endpoint['mentionedIn'] {
-  const re = new RegExp(`\\bsetting=\\{\\s*${n}\\s*\\}|\\breadSetting\\(\\s*${n}\\s*[,)]|${q}/setting/${n}${q}`);
+  const re = anyOf(`\\bsetting=\\{\\s*${n}\\s*\\}`, `\\breadSetting\\(\\s*${n}\\s*[,)]`, `${q}/setting/${n}${q}`);
   return (source) => re.test(source);
 }
 
-/** A value chosen by a literal: a statistic type, a setting-file key, a support-measure group, a dictionary. */
-function literalValue(value: string, path?: string): Endpoint['mentionedIn'] {
-  const re = new RegExp(`${q}${escape(value)}${q}${path ? `|${q}${escape(path)}${q}` : ''}`);
+/** `/setting-statistic?type=…`: the type given to a `type` prop or option, or in the query string. */
+function statisticType(type: string): Endpoint['mentionedIn'] {
+  const re = anyOf(`\\btype\\s*[=:]\\s*\\{?\\s*${q}${escape(type)}${q}`, `[?&]type=${escape(type)}\\b`);
   return (source) => re.test(source);
+}
+
+/**
+ * A read whose last segment is chosen by a key (`/setting-file/gchp`, `/calculator/okved`): the whole path as a
+ * literal, or a template `` `<base>/${…}` `` somewhere in the page's modules and the key as a literal.
+ */
+function keyedPath(base: string, key: string, itemOfKey = false): Endpoint['mentionedIn'] {
+  const path = `${base}/${key}`;
+  const whole = itemOfKey ? new RegExp(`\`${escape(path)}/\\$\\{`) : new RegExp(`${q}${escape(path)}${q}`);
+  const template = itemOfKey ? new RegExp(`\`${escape(base)}/\\$\\{[^}]+\\}/\\$\\{`) : new RegExp(`\`${escape(base)}/\\$\\{`);
+  const literal = new RegExp(`${q}${escape(key)}${q}`);
+  return (source) => whole.test(source) || (template.test(source) && literal.test(source));
 }
 
 export type Expansions = {
@@ -71,15 +83,15 @@ export function expandEndpoints(routes: readonly string[], x: Expansions): Endpo
     if (route === '/setting/[key]') {
       out.push(...x.settingKeys.map((n) => ({ name: `/setting/${n}`, mentionedIn: settingNumber(n) })));
     } else if (route === '/setting-statistic') {
-      out.push(...x.statisticTypes.map((type) => ({ name: `/setting-statistic?type=${type}`, mentionedIn: literalValue(type) })));
+      out.push(...x.statisticTypes.map((type) => ({ name: `/setting-statistic?type=${type}`, mentionedIn: statisticType(type) })));
     } else if (route === '/setting-file/[key]') {
-      out.push(...x.settingFileKeys.map((key) => ({ name: `/setting-file/${key}`, mentionedIn: literalValue(key, `/setting-file/${key}`) })));
+      out.push(...x.settingFileKeys.map((key) => ({ name: `/setting-file/${key}`, mentionedIn: keyedPath('/setting-file', key) })));
     } else if (route === '/support-measures/[group]') {
-      out.push(...x.supportGroups.map((g) => ({ name: `/support-measures/${g}`, mentionedIn: literalValue(g, `/support-measures/${g}`) })));
+      out.push(...x.supportGroups.map((g) => ({ name: `/support-measures/${g}`, mentionedIn: keyedPath('/support-measures', g) })));
     } else if (route === '/support-measures/[group]/[id]') {
-      out.push(...x.supportGroups.map((g) => ({ name: `/support-measures/${g}/{id}`, mentionedIn: itemPath(`/support-measures/${g}`) })));
+      out.push(...x.supportGroups.map((g) => ({ name: `/support-measures/${g}/{id}`, mentionedIn: keyedPath('/support-measures', g, true) })));
     } else if (route === '/calculator/[dictionary]') {
-      out.push(...x.calculatorDictionaries.map((d) => ({ name: `/calculator/${d}`, mentionedIn: literalValue(d, `/calculator/${d}`) })));
+      out.push(...x.calculatorDictionaries.map((d) => ({ name: `/calculator/${d}`, mentionedIn: keyedPath('/calculator', d) })));
     } else if (/\/\[[^\]]+\]$/.test(route) && !/\[.*\].*\//.test(route)) {
       const itemBase = route.replace(/\/\[[^\]]+\]$/, '');
       out.push({ name: `${itemBase}/{id}`, mentionedIn: itemPath(itemBase) });
@@ -139,6 +151,30 @@ export function importClosure(root: string, entry: string): Map<string, string> 
     }
   }
   return seen;
+}
+
+/** The code of a page and of every module it imports (app/, features/, components/), comments left out, as one text. */
+export function closureCode(root: string, page: string): string {
+  return [...importClosure(root, page).values()].map(stripComments).join('\n');
+}
+
+/** The files that can show an endpoint: every page of app/(site) and the metadata routes beside them. */
+export function pageFiles(root: string): string[] {
+  const pages = walk(join(root, 'app/(site)')).filter((file) => file.endsWith(`${sep}page.tsx`));
+  const metadataRoutes = ['app/sitemap.ts', 'app/robots.ts'].map((file) => join(root, file)).filter((file) => existsSync(file));
+  return [...pages, ...metadataRoutes].map((file) => relative(root, file).split(sep).join('/')).sort();
+}
+
+/**
+ * Table rows, ready to paste, for endpoints that have none: the pages that read each of them today (an endpoint no
+ * page reads gets a row with no page, which the check rejects until a page shows it).
+ */
+export function suggestRows(root: string, missing: readonly Endpoint[]): string[] {
+  const pages = pageFiles(root).map((page) => ({ page, code: closureCode(root, page) }));
+  return missing.map((endpoint) => {
+    const readers = pages.filter(({ code }) => endpoint.mentionedIn(code)).map(({ page }) => `\`${page}\``);
+    return `| \`${endpoint.name}\` | ${readers.join(', ')} |`;
+  });
 }
 
 function walk(dir: string): string[] {
