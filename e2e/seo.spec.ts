@@ -122,6 +122,14 @@ test.describe('the head of a page', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', seo('en').home!);
   });
 
+  test('a later page of the news list is its own canonical address', async ({ page, baseURL }) => {
+    await page.goto('/en/news?page=2');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/en/news?page=2`);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${baseURL}/news?page=2`);
+    await page.goto('/news?page=1');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/news`);
+  });
+
   test("a news item's head has its summary, its canonical address and article type", async ({ page, request, baseURL }) => {
     await page.goto('about:blank');
     const urls = await readSitemap(page, request);

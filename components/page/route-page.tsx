@@ -31,8 +31,8 @@ export function pageLocale(locale: string): Locale {
  * private pages (lib/seo/routes.ts) are `noindex`.
  */
 export function routeMetadata(key: RouteKey) {
-  return async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-    const { locale } = await params;
+  return async function generateMetadata({ params }: { params: Promise<{ locale: string; page?: string }> }): Promise<Metadata> {
+    const { locale, page } = await params;
     const [routes, seo, meta] = await Promise.all([
       getTranslations({ locale, namespace: 'routes' }),
       getTranslations({ locale, namespace: 'seo' }),
@@ -41,7 +41,8 @@ export function routeMetadata(key: RouteKey) {
     return pageMetadata({
       origin: publicOrigin(),
       locale: pageLocale(locale),
-      path: ROUTES[key].path,
+      // A paged list's page N (/news?page=N, rendered by /news/page/N) is its own canonical address, not page 1.
+      path: page && /^\d{1,9}$/.test(page) && Number(page) > 1 ? `${ROUTES[key].path}?page=${Number(page)}` : ROUTES[key].path,
       title: key === 'home' ? { absolute: meta('siteName') } : routes(key),
       description: seo(key),
       siteName: meta('siteName'),
