@@ -36,6 +36,14 @@ const SETTINGS: Array<[key: number, ru: string, en: string, subtitleRu: string, 
   [31, 'Обращение Губернатора', 'The Governor’s address', 'Обращение Губернатора Красноярского края к инвесторам.', 'The Governor’s address to investors.'],
 ];
 
+/** Pictures of the pages that appear as cards (the preferential-zones list). */
+const SETTING_IMAGES: Record<number, ReturnType<typeof img>> = {
+  5: img('setting-zone-sez', 'industry', 'Технологическая долина', 'Technology Valley'),
+  6: img('setting-zone-adt', 'city', 'Железногорск', 'Zheleznogorsk'),
+  7: img('setting-zone-cluster', 'field', 'Промышленный кластер', 'Industrial cluster'),
+  9: img('setting-zone-arctic', 'arctic', 'Арктическая зона', 'The Arctic zone'),
+};
+
 export const settings: SeedCollection = {
   collection: 'settings',
   key: 'key',
@@ -45,6 +53,7 @@ export const settings: SeedCollection = {
     subtitle: t(subRu, subEn),
     // A page with a longer text (zones, support forms, the Governor's address…) has it here; the others repeat the subtitle.
     content: ARTICLES[key] ? t(rt(...ARTICLES[key].ru), rt(...ARTICLES[key].en)) : t(rt(subRu), subEn ? rt(subEn) : undefined),
+    image: SETTING_IMAGES[key],
   })),
 };
 
