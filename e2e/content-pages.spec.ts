@@ -89,17 +89,29 @@ test.describe('tables and steps', () => {
   });
 });
 
-/** Opens a modal by its button, checks focus stays inside while tabbing, closes it with Escape and sees focus return. */
+/**
+ * Opens a modal by its button; while tabbing, focus never reaches the page behind it (a modal <dialog> makes the page
+ * inert: past its last control focus leaves the document for the browser's own UI and comes back into the dialog);
+ * Escape closes it and focus returns to the button.
+ */
 async function checkModalKeyboard(page: Page, opener: string, modal: string) {
   await waitForHydration(page);
   const button = page.getByTestId(opener);
   await button.click();
   const dialog = page.getByTestId(modal);
   await expect(dialog).toBeVisible();
-  for (let i = 0; i < 6; i += 1) {
+  let insideCount = 0;
+  for (let i = 0; i < 12; i += 1) {
     await page.keyboard.press('Tab');
-    expect(await dialog.evaluate((node) => node.contains(document.activeElement)), `focus stays in ${modal}`).toBe(true);
+    const where = await dialog.evaluate((node) => {
+      const active = document.activeElement;
+      if (!active || active === document.body || active === document.documentElement) return 'outside-document';
+      return node.contains(active) ? 'dialog' : 'page';
+    });
+    expect(where, `Tab ${i + 1} in ${modal} must not reach the page behind it`).not.toBe('page');
+    if (where === 'dialog') insideCount += 1;
   }
+  expect(insideCount, `focus cycles through ${modal}`).toBeGreaterThan(6);
   await expectNoA11yViolations(page, { include: [`[data-testid="${modal}"]`] });
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
