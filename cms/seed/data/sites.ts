@@ -122,7 +122,7 @@ export const developmentInstitutions: SeedCollection = {
   collection: 'development-institutions',
   key: 'slug',
   docs: [
-    ['korporaciya-razvitiya-eniseyskoy-sibiri', 'krasrazvitie', 'Корпорация развития Енисейской Сибири', 'Yenisei Siberia Development Corporation', 'Сопровождение инвестиционных проектов по принципу «одного окна».', 'One-window support for investment projects.'],
+    ['korporaciya-razvitiya-eniseyskoy-sibiri', 'korporaciya', 'Корпорация развития Енисейской Сибири', 'Yenisei Siberia Development Corporation', 'Сопровождение инвестиционных проектов по принципу «одного окна».', 'One-window support for investment projects.'],
     ['fond-razvitiya-promyshlennosti', 'fond', 'Фонд развития промышленности Красноярского края', 'Krasnoyarsk Industrial Development Fund', 'Льготные займы на модернизацию и новые производства.', 'Soft loans for modernisation and new production.'],
     ['centr-moy-biznes', 'moybiznes', 'Центр «Мой бизнес»', 'My Business Centre', 'Консультации, обучение и поддержка малого и среднего бизнеса.', 'Advice, training and support for small businesses.'],
     ['centr-podderjki-eksporta', 'export', 'Центр поддержки экспорта Красноярского края', 'Krasnoyarsk Export Support Centre', 'Выход на зарубежные рынки, выставки и бизнес-миссии.', 'Entering foreign markets, exhibitions and trade missions.'],
