@@ -2,13 +2,17 @@ import { notFound } from 'next/navigation';
 import { isPastLastPage, Pagination } from '@/components/page/pagination';
 import { RoutePage, routeMetadata } from '@/components/page/route-page';
 import { NewsList } from '@/features/news/components/news-list';
+import { withNewsFeed } from '@/features/news/feed-metadata';
 import { NEWS_PAGE_SIZE, type NewsCard } from '@/features/news/types';
 import type { ListResult } from '@/lib/api/envelope';
 import { serverGet } from '@/lib/api/server';
 
-export const generateMetadata = routeMetadata('news');
-
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ page?: string | string[] }> };
+
+const listMetadata = routeMetadata('news');
+export async function generateMetadata(props: Props) {
+  return withNewsFeed(await listMetadata(props), (await props.params).locale);
+}
 
 /**
  * The news list: GET /news through Next's data cache (tag `news`, expired by the Payload hooks).
@@ -23,7 +27,7 @@ export default async function Page({ params, searchParams }: Props) {
   // A page past the end is as unknown as ?page=0 (page 1 of an empty list still says «no news yet»).
   if (isPastLastPage(page, news.totalCount, NEWS_PAGE_SIZE)) notFound();
   return (
-    <RoutePage routeKey="news" locale={locale}>
+    <RoutePage routeKey="news" locale={locale} setting={29}>
       <NewsList items={news.items} />
       <Pagination pathname="/news" page={page} totalCount={news.totalCount} limit={NEWS_PAGE_SIZE} />
     </RoutePage>

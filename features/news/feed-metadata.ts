@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { newsFeedPath } from './paths';
+
+/**
+ * Adds the news feed of the page's language to a page's metadata (`<link rel="alternate" type="application/rss+xml">`),
+ * keeping whatever alternates (canonical, hreflang) the page already has.
+ */
+export async function withNewsFeed(metadata: Metadata, locale: string): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'news' });
+  return {
+    ...metadata,
+    alternates: {
+      ...metadata.alternates,
+      types: { ...metadata.alternates?.types, 'application/rss+xml': [{ url: newsFeedPath(locale), title: t('rss') }] },
+    },
+  };
+}
