@@ -264,6 +264,7 @@ test('an event renamed in /admin appears on /events within seconds', async ({ pa
 });
 
 test('axe: home, events and an event page', async ({ page }) => {
+  test.setTimeout(180_000);
   for (const path of ['/', '/events', `/events/${KEF}`, '/en']) {
     await page.goto(path);
     await waitForHydration(page);

@@ -7,6 +7,13 @@ import { NEWS_PAGE_SIZE, type NewsCard } from '@/features/news/types';
 import type { ListResult } from '@/lib/api/envelope';
 import { serverGet } from '@/lib/api/server';
 
+/**
+ * The page number is in the query (`?page=`), so the list renders per request (docs/decisions/018): without this the
+ * locale layout's on-demand static rendering meets searchParams at run time and fails (DYNAMIC_SERVER_USAGE).
+ * Its reads still come from the data cache (tag `news`).
+ */
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ page?: string | string[] }> };
 
 const listMetadata = routeMetadata('news');
