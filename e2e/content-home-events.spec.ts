@@ -81,6 +81,15 @@ async function expectNoSidewaysScroll(page: Page) {
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   fs.mkdirSync(SCREENS, { recursive: true });
+  // Lazy pictures load as they come into view: scroll through once, then wait for them.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    window.scrollTo(0, 0);
+    await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((resolve) => img.addEventListener('load', resolve, { once: true })))));
+  });
   const path = `${SCREENS}/${name}.png`;
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach(name, { path, contentType: 'image/png' });

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { routeMetadata, type LocaleParams } from '@/components/page/route-page';
 import { newsFeedPath } from './paths';
 
 /**
@@ -15,4 +16,9 @@ export async function withNewsFeed(metadata: Metadata, locale: string): Promise<
       types: { ...metadata.alternates?.types, 'application/rss+xml': [{ url: newsFeedPath(locale), title: t('rss') }] },
     },
   };
+}
+
+/** `generateMetadata` of the news list's pages (/news, /news?page=N): the route's title and the feed. */
+export async function newsListMetadata(props: LocaleParams): Promise<Metadata> {
+  return withNewsFeed(await routeMetadata('news')(props), (await props.params).locale);
 }
