@@ -88,7 +88,7 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
       await new Promise((resolve) => setTimeout(resolve, 40));
     }
     window.scrollTo(0, 0);
-    await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((resolve) => img.addEventListener('load', resolve, { once: true })))));
+    await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((resolve) => ['load', 'error'].forEach((type) => img.addEventListener(type, resolve, { once: true }))))));
   });
   const path = `${SCREENS}/${name}.png`;
   await page.screenshot({ path, fullPage: true });
