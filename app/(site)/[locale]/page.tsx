@@ -1,9 +1,8 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CardList } from '@/components/content/card-list';
 import { readSetting } from '@/components/content/page-setting';
 import { Statistics } from '@/components/content/statistics';
-import type { LocaleParams } from '@/components/page/route-page';
+import { routeMetadata, type LocaleParams } from '@/components/page/route-page';
 import { EventCardItem } from '@/features/events/components/event-card';
 import { readEvents } from '@/features/events/api/read-events';
 import { splitEvents } from '@/features/events/schedule';
@@ -20,11 +19,7 @@ import type { ListResult } from '@/lib/api/envelope';
 import { serverGet } from '@/lib/api/server';
 import { routePath } from '@/lib/routes';
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'meta' });
-  return { title: { absolute: t('siteName') }, description: t('description') };
-}
+export const generateMetadata = routeMetadata('home');
 
 /**
  * The front page: the hero (setting 0) with the banner figures, who the agency helps (index-switch), the investor's
