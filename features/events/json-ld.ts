@@ -37,6 +37,7 @@ export function eventJsonLd(event: EventItem, { url, organizer, region, image, i
     ...(image ? { image: [image] } : {}),
     url,
     inLanguage,
-    organizer: { '@type': 'GovernmentOrganization', name: organizer.name, url: organizer.url },
+    // The same organisation as the agency's JSON-LD of every page (components/seo/agency-json-ld.tsx).
+    organizer: { '@type': 'GovernmentOrganization', '@id': `${organizer.url}/#organization`, name: organizer.name, url: organizer.url },
   };
 }

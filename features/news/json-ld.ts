@@ -12,7 +12,8 @@ type Context = {
 
 /** schema.org NewsArticle of a news item's page. */
 export function newsArticleJsonLd(item: NewsItem, { url, publisher, image, inLanguage }: Context): Record<string, unknown> {
-  const organization = { '@type': 'GovernmentOrganization', name: publisher.name, url: publisher.url };
+  // The same organisation as the agency's JSON-LD of every page (components/seo/agency-json-ld.tsx).
+  const organization = { '@type': 'GovernmentOrganization', '@id': `${publisher.url}/#organization`, name: publisher.name, url: publisher.url };
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { FactList } from '@/components/content/fact-list';
 import { Picture } from '@/components/content/picture';
 import { RichText } from '@/components/content/rich-text';
-import { StructuredData } from '@/components/content/structured-data';
+import { JsonLd } from '@/components/seo/json-ld';
 import { DetailActions } from '@/components/page/detail-actions';
 import { getPathname } from '@/i18n/navigation';
-import { absoluteUrl, siteOrigin } from '@/lib/site-origin';
+import { publicOrigin, publicUrl } from '@/lib/seo/site-url';
 import { eventJsonLd } from '../json-ld';
 import { eventCalendarHref, eventHref } from '../paths';
 import { isEventPast } from '../schedule';
@@ -50,12 +50,12 @@ export async function EventDetails({ event, locale, registration, save }: { even
       {event.excerpt ? <p className="event-page__lead">{event.excerpt}</p> : null}
       <Picture image={event.image} size="hero" className="event-page__picture" eager />
       <RichText html={event.content} />
-      <StructuredData
+      <JsonLd
         data={eventJsonLd(event, {
-          url: absoluteUrl(getPathname({ href: eventHref(event), locale })),
-          organizer: { name: meta('siteName'), url: siteOrigin() },
+          url: publicUrl(getPathname({ href: eventHref(event), locale })),
+          organizer: { name: meta('agencyName'), url: publicOrigin() },
           region: t('region'),
-          image: picture ? absoluteUrl(picture) : null,
+          image: picture ? publicUrl(picture) : null,
           inLanguage: locale,
         })}
       />

@@ -31,7 +31,9 @@ export function HomeSection({
           {all ? (
             <Link className="home-section__all" href={all.href}>
               {all.label}
-              <span aria-hidden="true"> →</span>
+              <span className="home-section__arrow" aria-hidden="true">
+                →
+              </span>
             </Link>
           ) : null}
         </div>

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import type { ListResult } from '@/lib/api/envelope';
 import { serverGet } from '@/lib/api/server';
-import { absoluteUrl } from '@/lib/site-origin';
+import { publicUrl } from '@/lib/seo/site-url';
 import { newsFeedPath, newsHref } from '../paths';
 import { newsRss } from '../rss';
 import type { NewsCard } from '../types';
@@ -16,7 +16,7 @@ const IMAGE_TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/pn
 function feedImage(item: NewsCard) {
   const url = item.image?.sizes?.card?.url ?? item.image?.url;
   const type = url ? IMAGE_TYPES[/\.(\w+)(?:\?|$)/.exec(url)?.[1]?.toLowerCase() ?? ''] : undefined;
-  return url && type ? { url: absoluteUrl(url), type } : null;
+  return url && type ? { url: publicUrl(url), type } : null;
 }
 
 /**
@@ -29,12 +29,12 @@ export async function newsFeedResponse(locale: string): Promise<Response> {
   const xml = newsRss({
     title: t('title'),
     description: t('description'),
-    link: absoluteUrl(getPathname({ href: '/news', locale })),
-    self: absoluteUrl(newsFeedPath(locale)),
+    link: publicUrl(getPathname({ href: '/news', locale })),
+    self: publicUrl(newsFeedPath(locale)),
     language: locale,
     items: news.items.map((item) => ({
       title: item.title,
-      link: absoluteUrl(getPathname({ href: newsHref(item), locale })),
+      link: publicUrl(getPathname({ href: newsHref(item), locale })),
       description: item.excerpt,
       published: item.publishedAt,
       image: feedImage(item),

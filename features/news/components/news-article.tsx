@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { FactList } from '@/components/content/fact-list';
 import { Picture } from '@/components/content/picture';
 import { RichText } from '@/components/content/rich-text';
-import { StructuredData } from '@/components/content/structured-data';
+import { JsonLd } from '@/components/seo/json-ld';
 import { getPathname } from '@/i18n/navigation';
-import { absoluteUrl, siteOrigin } from '@/lib/site-origin';
+import { publicOrigin, publicUrl } from '@/lib/seo/site-url';
 import { newsArticleJsonLd } from '../json-ld';
 import { newsHref } from '../paths';
 import type { NewsItem } from '../types';
@@ -39,11 +39,11 @@ export async function NewsArticle({ item, locale }: { item: NewsItem; locale: st
           { label: t('photoSource'), value: item.photoSource },
         ]}
       />
-      <StructuredData
+      <JsonLd
         data={newsArticleJsonLd(item, {
-          url: absoluteUrl(getPathname({ href: newsHref(item), locale })),
-          publisher: { name: meta('siteName'), url: siteOrigin() },
-          image: picture ? absoluteUrl(picture) : null,
+          url: publicUrl(getPathname({ href: newsHref(item), locale })),
+          publisher: { name: meta('agencyName'), url: publicOrigin() },
+          image: picture ? publicUrl(picture) : null,
           inLanguage: locale,
         })}
       />

@@ -5,7 +5,7 @@ import { eventHref } from '@/features/events/paths';
 import { eventToIcs } from '@/features/events/ics';
 import { getPathname } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
-import { absoluteUrl, siteOrigin } from '@/lib/site-origin';
+import { publicOrigin, publicUrl } from '@/lib/seo/site-url';
 
 type Params = { params: Promise<{ locale: string; slug: string }> };
 
@@ -20,9 +20,9 @@ export async function GET(_request: Request, { params }: Params) {
   const event = await readEvent(slug, locale);
   if (!event?.date) return new Response('Not found', { status: 404 });
   const t = await getTranslations({ locale, namespace: 'events' });
-  const url = absoluteUrl(getPathname({ href: eventHref(event), locale }));
+  const url = publicUrl(getPathname({ href: eventHref(event), locale }));
   const ics = eventToIcs({
-    uid: `event-${event.id}@${new URL(siteOrigin()).host}`,
+    uid: `event-${event.id}@${new URL(publicOrigin()).host}`,
     start: new Date(event.date),
     end: event.endDate ? new Date(event.endDate) : null,
     summary: event.title,
