@@ -656,6 +656,10 @@ export interface ProductionSite {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * What reaches the site: the investment map filters by it
+   */
+  utilities?: ('electricity' | 'gas' | 'water' | 'heat' | 'sewerage' | 'road' | 'railway')[] | null;
   infrastructure?: string | null;
   excerpt?: string | null;
   image?: (number | null) | Media;
@@ -898,7 +902,8 @@ export interface SettingFile {
     | 'gchp'
     | 'region_presentation'
     | 'investment_declaration_of_the_krasnoyarsk_territory'
-    | 'investicionniy_komitet_krasnoyarskogo_kraya';
+    | 'investicionniy_komitet_krasnoyarskogo_kraya'
+    | 'normativnie_documenti_arctici';
   title: string;
   items?:
     | {
@@ -1741,6 +1746,7 @@ export interface ProductionSitesSelect<T extends boolean = true> {
   totalArea?: T;
   specialisation?: T;
   opportunities?: T;
+  utilities?: T;
   infrastructure?: T;
   excerpt?: T;
   image?: T;

@@ -1,6 +1,7 @@
 import * as migration_20261121_055304_content from './20261121_055304_content';
 import * as migration_20261123_092303_email_change from './20261123_092303_email_change';
 import * as migration_20261123_120100_submissions from './20261123_120100_submissions';
+import * as migration_20261123_144616_content_pages from './20261123_144616_content_pages';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_120100_submissions.up,
     down: migration_20261123_120100_submissions.down,
-    name: '20261123_120100_submissions'
+    name: '20261123_120100_submissions',
+  },
+  {
+    up: migration_20261123_144616_content_pages.up,
+    down: migration_20261123_144616_content_pages.down,
+    name: '20261123_144616_content_pages',
   },
 ];

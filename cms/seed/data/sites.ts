@@ -15,6 +15,18 @@ const sites: Site[] = [
   ['ploshadka-boguchany', 'greenfield', 'Площадка «Богучаны»', 'Boguchany site', 'с. Богучаны', 'Boguchany', 58.3806, 97.4531, 80, 'Лесохимия, энергоёмкие производства', 'Wood chemistry, power-intensive industries', 'taiga'],
 ];
 
+/** What reaches each site's boundary (the `utilities` select; the investment map filters by it). */
+const utilities: Record<string, string[]> = {
+  'promploshadka-krasnoyarsk-sever': ['electricity', 'water', 'heat', 'sewerage', 'road', 'railway'],
+  'ploshadka-achinsk-yug': ['electricity', 'water', 'heat', 'road', 'railway'],
+  'ploshadka-kansk-vostok': ['electricity', 'road'],
+  'tehnopark-jeleznogorsk': ['electricity', 'water', 'heat', 'sewerage', 'road'],
+  'ploshadka-minusinsk-agro': ['electricity', 'water', 'road'],
+  'lesopromyshlennaya-ploshadka-lesosibirsk': ['electricity', 'water', 'heat', 'road', 'railway'],
+  'ploshadka-norilsk-kayerkan': ['electricity', 'gas', 'water', 'heat', 'sewerage', 'road'],
+  'ploshadka-boguchany': ['electricity', 'road'],
+};
+
 export const productionSites: SeedCollection = {
   collection: 'production-sites',
   key: 'slug',
@@ -27,6 +39,7 @@ export const productionSites: SeedCollection = {
     location: t(locRu, locEn),
     address: t(locRu),
     coordinates: { lat, lng },
+    utilities: utilities[slug] ?? [],
     totalArea,
     specialisation: t(specRu, specEn),
     infrastructure: t('Электроснабжение, водоснабжение, автодорога с твёрдым покрытием; железнодорожный тупик рядом.', 'Power, water, paved road; a rail siding nearby.'),
@@ -122,20 +135,21 @@ export const developmentInstitutions: SeedCollection = {
   collection: 'development-institutions',
   key: 'slug',
   docs: [
-    ['korporaciya-razvitiya-eniseyskoy-sibiri', 'Корпорация развития Енисейской Сибири', 'Yenisei Siberia Development Corporation', 'Сопровождение инвестиционных проектов по принципу «одного окна».', 'One-window support for investment projects.'],
-    ['fond-razvitiya-promyshlennosti', 'Фонд развития промышленности Красноярского края', 'Krasnoyarsk Industrial Development Fund', 'Льготные займы на модернизацию и новые производства.', 'Soft loans for modernisation and new production.'],
-    ['centr-moy-biznes', 'Центр «Мой бизнес»', 'My Business Centre', 'Консультации, обучение и поддержка малого и среднего бизнеса.', 'Advice, training and support for small businesses.'],
-    ['centr-podderjki-eksporta', 'Центр поддержки экспорта Красноярского края', 'Krasnoyarsk Export Support Centre', 'Выход на зарубежные рынки, выставки и бизнес-миссии.', 'Entering foreign markets, exhibitions and trade missions.'],
-    ['krasnoyarskiy-kraevoy-fond-nauki', 'Красноярский краевой фонд науки', 'Krasnoyarsk Kraial Science Foundation', 'Гранты на научные и научно-технические проекты.', 'Grants for research and technology projects.'],
-    ['krasnoyarskiy-biznes-inkubator', 'Красноярский региональный инновационно-технологический бизнес-инкубатор', 'Krasnoyarsk Innovation and Technology Business Incubator', 'Помещения и сервисы для технологических стартапов.', 'Space and services for technology start-ups.'],
-  ].map(([slug, ru, en, descRu, descEn], i) => ({
+    ['korporaciya-razvitiya-eniseyskoy-sibiri', 'korporaciya', 'Корпорация развития Енисейской Сибири', 'Yenisei Siberia Development Corporation', 'Сопровождение инвестиционных проектов по принципу «одного окна».', 'One-window support for investment projects.'],
+    ['fond-razvitiya-promyshlennosti', 'fond', 'Фонд развития промышленности Красноярского края', 'Krasnoyarsk Industrial Development Fund', 'Льготные займы на модернизацию и новые производства.', 'Soft loans for modernisation and new production.'],
+    ['centr-moy-biznes', 'moybiznes', 'Центр «Мой бизнес»', 'My Business Centre', 'Консультации, обучение и поддержка малого и среднего бизнеса.', 'Advice, training and support for small businesses.'],
+    ['centr-podderjki-eksporta', 'export', 'Центр поддержки экспорта Красноярского края', 'Krasnoyarsk Export Support Centre', 'Выход на зарубежные рынки, выставки и бизнес-миссии.', 'Entering foreign markets, exhibitions and trade missions.'],
+    ['krasnoyarskiy-kraevoy-fond-nauki', 'sciencefund', 'Красноярский краевой фонд науки', 'Krasnoyarsk Regional Science Foundation', 'Гранты на научные и научно-технические проекты.', 'Grants for research and technology projects.'],
+    ['krasnoyarskiy-biznes-inkubator', 'inkubator', 'Красноярский региональный инновационно-технологический бизнес-инкубатор', 'Krasnoyarsk Innovation and Technology Business Incubator', 'Помещения и сервисы для технологических стартапов.', 'Space and services for technology start-ups.'],
+  ].map(([slug, domain, ru, en, descRu, descEn], i) => ({
     slug,
     order: (i + 1) * 10,
     name: t(ru!, en),
     description: t(descRu!, descEn),
-    email: `info@${slug!.split('-')[0]}.example.ru`,
+    // Placeholder contacts (ADR 010), one domain per institution.
+    email: `info@${domain}.example.ru`,
     phone: `+7 (391) 200-10-${String(10 + i).padStart(2, '0')}`,
-    website: `https://${slug!.split('-')[0]}.example.ru`,
+    website: `https://${domain}.example.ru`,
     address: t('г. Красноярск', 'Krasnoyarsk'),
     logo: img(`institution-${slug}`, 'city', ru!, en),
   })),
