@@ -5,7 +5,7 @@ import { serverGet } from '@/lib/api/server';
 import { DETAIL_FAMILIES } from '@/lib/seo/detail-families';
 import { SITEMAP_ROUTE_KEYS } from '@/lib/seo/routes';
 import { buildSitemap, type SitemapItem } from '@/lib/seo/sitemap';
-import { publicOrigin } from '@/lib/seo/site-url';
+import { siteOrigin } from '@/lib/site-origin';
 
 /**
  * /sitemap.xml: every public route and every published item in four locales with hreflang alternates.
@@ -14,7 +14,7 @@ import { publicOrigin } from '@/lib/seo/site-url';
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection();
-  return buildSitemap(publicOrigin(), SITEMAP_ROUTE_KEYS, await publishedItems());
+  return buildSitemap(siteOrigin(), SITEMAP_ROUTE_KEYS, await publishedItems());
 }
 
 async function publishedItems(): Promise<SitemapItem[]> {

@@ -6,7 +6,7 @@ import { serverGetOrNull } from '@/lib/api/server';
 import type { RouteKey } from '@/lib/routes';
 import { detailPath, familyByEndpoint } from '@/lib/seo/detail-families';
 import { pageMetadata, summaryText, type SeoImage } from '@/lib/seo/metadata';
-import { publicOrigin } from '@/lib/seo/site-url';
+import { siteOrigin } from '@/lib/site-origin';
 import { PageFrame, pageLocale, routeCrumbs } from './route-page';
 
 type Titled = { title?: string | null; name?: string | null };
@@ -44,7 +44,7 @@ export function detailMetadata(endpoint: string, tag: string) {
     if (!item || !title) return {};
     const meta = await getTranslations({ locale, namespace: 'meta' });
     return pageMetadata({
-      origin: publicOrigin(),
+      origin: siteOrigin(),
       locale: pageLocale(locale),
       // The item's own slug even when it was opened by its id: one canonical address.
       path: detailPath(family, item.slug || slug),

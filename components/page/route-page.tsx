@@ -7,7 +7,7 @@ import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
 import { breadcrumbTrail, ROUTES, type RouteKey } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { NOINDEX_ROUTE_KEYS } from '@/lib/seo/routes';
-import { publicOrigin } from '@/lib/seo/site-url';
+import { siteOrigin } from '@/lib/site-origin';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 
 export type LocaleParams = { params: Promise<{ locale: string }> };
@@ -39,7 +39,7 @@ export function routeMetadata(key: RouteKey) {
       getTranslations({ locale, namespace: 'meta' }),
     ]);
     return pageMetadata({
-      origin: publicOrigin(),
+      origin: siteOrigin(),
       locale: pageLocale(locale),
       // A paged list's page N (/news?page=N, rendered by /news/page/N) is its own canonical address, not page 1.
       path: page && /^\d{1,9}$/.test(page) && Number(page) > 1 ? `${ROUTES[key].path}?page=${Number(page)}` : ROUTES[key].path,

@@ -1,17 +1,17 @@
 import { getTranslations } from 'next-intl/server';
+import { StructuredData } from '@/components/content/structured-data';
 import { PHONE, TELEGRAM_CHANNEL } from '@/components/layout/contacts';
 import type { Locale } from '@/i18n/routing';
-import { publicOrigin } from '@/lib/seo/site-url';
+import { siteOrigin } from '@/lib/site-origin';
 import { governmentOrganization } from '@/lib/seo/structured-data';
-import { JsonLd } from './json-ld';
 
 /** The agency as a schema.org GovernmentOrganization, in the page's language (the locale layout renders it). */
 export async function AgencyJsonLd({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'meta' });
   return (
-    <JsonLd
+    <StructuredData
       data={governmentOrganization({
-        origin: publicOrigin(),
+        origin: siteOrigin(),
         locale,
         name: t('agencyName'),
         siteName: t('siteName'),

@@ -47,11 +47,3 @@ export function governmentOrganization(facts: AgencyFacts) {
     sameAs: [...facts.sameAs],
   };
 }
-
-/**
- * JSON for a `<script type="application/ld+json">`: `<` is escaped so no value (an editor's text) can close the
- * script element or open a comment.
- */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}

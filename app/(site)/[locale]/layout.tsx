@@ -8,7 +8,7 @@ import { API_BASE_META, browserApiBaseUrl } from '@/lib/api/config';
 import { SiteShell } from '@/components/layout/site-shell';
 import { AgencyJsonLd } from '@/components/seo/agency-json-ld';
 import { DEFAULT_OG_IMAGE, OG_LOCALES } from '@/lib/seo/metadata';
-import { publicOrigin } from '@/lib/seo/site-url';
+import { siteOrigin } from '@/lib/site-origin';
 import { fontClassName } from '@/app/(site)/fonts';
 import '@/app/(site)/globals.css';
 
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   // Pages add their canonical URL, hreflang alternates and their own Open Graph set (lib/seo/metadata.ts); these are
   // the defaults of a page without its own (the 404 view).
   return {
-    metadataBase: new URL(publicOrigin()),
+    metadataBase: new URL(siteOrigin()),
     title: { default: t('siteName'), template: `%s — ${t('siteName')}` },
     description: t('description'),
     applicationName: t('siteName'),
