@@ -656,6 +656,10 @@ export interface ProductionSite {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * What reaches the site: the investment map filters by it
+   */
+  utilities?: ('electricity' | 'gas' | 'water' | 'heat' | 'sewerage' | 'road' | 'railway')[] | null;
   infrastructure?: string | null;
   excerpt?: string | null;
   image?: (number | null) | Media;
@@ -1742,6 +1746,7 @@ export interface ProductionSitesSelect<T extends boolean = true> {
   totalArea?: T;
   specialisation?: T;
   opportunities?: T;
+  utilities?: T;
   infrastructure?: T;
   excerpt?: T;
   image?: T;

@@ -5,6 +5,17 @@ import { contentCollection } from './content-collection';
 /** Option labels in all four content locales: the API answers `{ value, label }` in the visitor's language. */
 const opt = (value: string, ru: string, en: string, tr: string, zh: string) => ({ value, label: { ru, en, tr, zh } });
 
+/** Utilities a production site has at its boundary: the investment map filters by them. */
+export const SITE_UTILITIES = [
+  opt('electricity', 'Электроснабжение', 'Electricity', 'Elektrik', '电力'),
+  opt('gas', 'Газоснабжение', 'Gas', 'Doğal gaz', '天然气'),
+  opt('water', 'Водоснабжение', 'Water supply', 'Su temini', '供水'),
+  opt('heat', 'Теплоснабжение', 'Heat supply', 'Isı temini', '供热'),
+  opt('sewerage', 'Водоотведение', 'Sewerage', 'Kanalizasyon', '排水'),
+  opt('road', 'Автодорога', 'Road access', 'Karayolu', '公路'),
+  opt('railway', 'Железная дорога', 'Railway', 'Demiryolu', '铁路'),
+];
+
 export const SUPPORT_GROUPS = ['financial-support', 'tax-and-government-preferences', 'project-support'] as const;
 
 export const ProductionSites: CollectionConfig = contentCollection({
@@ -34,6 +45,14 @@ export const ProductionSites: CollectionConfig = contentCollection({
     { name: 'totalArea', type: 'number', min: 0, label: l('Общая площадь, га', 'Total area, ha') },
     text('specialisation', l('Специализация', 'Specialisation')),
     richText('opportunities', l('Возможности для резидентов', 'Opportunities for residents')),
+    {
+      name: 'utilities',
+      type: 'select',
+      hasMany: true,
+      label: l('Инженерные сети и подъезды', 'Utilities and access'),
+      admin: { description: l('Что подведено к площадке: по этому полю фильтрует инвестиционная карта', 'What reaches the site: the investment map filters by it') },
+      options: SITE_UTILITIES,
+    },
     textarea('infrastructure', l('Инфраструктура', 'Infrastructure')),
     textarea('excerpt', l('Кратко', 'Summary')),
     image(),

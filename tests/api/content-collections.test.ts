@@ -179,7 +179,7 @@ describe('filters', () => {
     expect((await getList(projectList.GET, 'invest-project?type=424242')).totalCount).toBe(0);
   });
 
-  it('production sites carry a localized site type and coordinates', async () => {
+  it('production sites carry a localized site type, coordinates and utilities', async () => {
     const site = await getItem(siteItem.GET, 'proizvodstvennie-ploshadki/promploshadka-krasnoyarsk-sever', {
       params: { id: 'promploshadka-krasnoyarsk-sever' },
       language: 'tr',
@@ -187,6 +187,8 @@ describe('filters', () => {
     expect(site.siteType).toEqual({ value: 'industrial-park', label: 'Sanayi parkı' });
     expect(site.coordinates).toEqual({ lat: 56.0846, lng: 92.9137 });
     expect(site.totalArea).toBe(48);
+    expect(site.utilities).toContainEqual({ value: 'railway', label: 'Demiryolu' });
+    expect((site.utilities as unknown[]).length).toBe(6);
     expect(String(site.opportunities)).toMatch(/^<ul><li[^>]*>аренда/);
   });
 });

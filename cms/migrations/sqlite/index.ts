@@ -1,6 +1,7 @@
 import * as migration_20261121_055255_content from './20261121_055255_content';
 import * as migration_20261123_092237_email_change from './20261123_092237_email_change';
 import * as migration_20261123_120007_submissions from './20261123_120007_submissions';
+import * as migration_20261123_134017_invest_map from './20261123_134017_invest_map';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_120007_submissions.up,
     down: migration_20261123_120007_submissions.down,
-    name: '20261123_120007_submissions'
+    name: '20261123_120007_submissions',
+  },
+  {
+    up: migration_20261123_134017_invest_map.up,
+    down: migration_20261123_134017_invest_map.down,
+    name: '20261123_134017_invest_map'
   },
 ];

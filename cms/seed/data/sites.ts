@@ -15,6 +15,18 @@ const sites: Site[] = [
   ['ploshadka-boguchany', 'greenfield', 'Площадка «Богучаны»', 'Boguchany site', 'с. Богучаны', 'Boguchany', 58.3806, 97.4531, 80, 'Лесохимия, энергоёмкие производства', 'Wood chemistry, power-intensive industries', 'taiga'],
 ];
 
+/** What reaches each site's boundary (the `utilities` select; the investment map filters by it). */
+const utilities: Record<string, string[]> = {
+  'promploshadka-krasnoyarsk-sever': ['electricity', 'water', 'heat', 'sewerage', 'road', 'railway'],
+  'ploshadka-achinsk-yug': ['electricity', 'water', 'heat', 'road', 'railway'],
+  'ploshadka-kansk-vostok': ['electricity', 'road'],
+  'tehnopark-jeleznogorsk': ['electricity', 'water', 'heat', 'sewerage', 'road'],
+  'ploshadka-minusinsk-agro': ['electricity', 'water', 'road'],
+  'lesopromyshlennaya-ploshadka-lesosibirsk': ['electricity', 'water', 'heat', 'road', 'railway'],
+  'ploshadka-norilsk-kayerkan': ['electricity', 'gas', 'water', 'heat', 'sewerage', 'road'],
+  'ploshadka-boguchany': ['electricity', 'road'],
+};
+
 export const productionSites: SeedCollection = {
   collection: 'production-sites',
   key: 'slug',
@@ -27,6 +39,7 @@ export const productionSites: SeedCollection = {
     location: t(locRu, locEn),
     address: t(locRu),
     coordinates: { lat, lng },
+    utilities: utilities[slug] ?? [],
     totalArea,
     specialisation: t(specRu, specEn),
     infrastructure: t('Электроснабжение, водоснабжение, автодорога с твёрдым покрытием; железнодорожный тупик рядом.', 'Power, water, paved road; a rail siding nearby.'),

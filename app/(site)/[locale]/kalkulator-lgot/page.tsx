@@ -1,8 +1,21 @@
+import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
 import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/route-page';
+import { readCalculatorDictionaries } from '@/features/calculator/api/read-dictionaries';
+import { Calculator, CalculatorShell } from '@/features/calculator/components/calculator';
 
 export const generateMetadata = routeMetadata('calculator');
 
+/** The benefits calculator: dictionaries rendered on the server, the inputs read from the URL on the client. */
 export default async function Page({ params }: LocaleParams) {
   const { locale } = await params;
-  return <RoutePage routeKey="calculator" locale={locale} />;
+  const [dictionaries, t] = await Promise.all([readCalculatorDictionaries(locale), getTranslations({ locale, namespace: 'calculator' })]);
+  return (
+    <RoutePage routeKey="calculator" locale={locale}>
+      <p className="page-lead">{t('intro')}</p>
+      <Suspense fallback={<CalculatorShell dictionaries={dictionaries} />}>
+        <Calculator dictionaries={dictionaries} />
+      </Suspense>
+    </RoutePage>
+  );
 }

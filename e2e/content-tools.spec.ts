@@ -1,0 +1,257 @@
+import { mkdirSync } from 'node:fs';
+import type { Page, TestInfo } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, expectNoA11yViolations, localePath, messages, test, waitForHydration, type Locale } from './fixtures';
+
+/**
+ * Issue 8, the agency's tools: the benefits calculator (/kalkulator-lgot; rules in docs/decisions/020) and the
+ * investment map (/invest-map) with every request to another host blocked (no tile server may be needed).
+ */
+
+type CalcMessages = {
+  form: Record<string, string> & { errors: Record<string, string> };
+  results: Record<string, string>;
+  reasons: Record<string, Record<string, string>>;
+};
+type MapMessages = { filters: { areas: Record<string, string> } & Record<string, string>; kinds: Record<string, string> };
+const calc = (locale: Locale) => messages[locale].calculator as CalcMessages;
+const map = (locale: Locale) => messages[locale].investMap as MapMessages;
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+
+/** The seed (cms/seed/data/calculator.ts, sites.ts) in ru and en. */
+const SEED = {
+  ru: { bracket: 'от 50 до 200 млн ₽', okvedSearch: 'древесин', okved: '16 Обработка древесины и производство изделий из дерева', msp: 'Да, субъект МСП', type: 'Субсидии', subsidy: 'Субсидия на оборудование для МСП', loan: 'Займ фонда развития промышленности', regional: 'Региональный инвестиционный проект', oneWindow: 'Сопровождение по принципу «одного окна»', benefit: 'до 50 % затрат' },
+  en: { bracket: '50 to 200 million RUB', okvedSearch: 'wood', okved: '16 Manufacture of wood products', msp: 'Yes, a small or medium business', type: 'Subsidies', subsidy: 'SME equipment subsidy', loan: 'Industrial Development Fund loan', regional: 'Regional investment project', oneWindow: 'One-window project support', benefit: 'up to 50% of costs' },
+} as const;
+const SITES = {
+  ru: { north: 'Индустриальный парк «Красноярск-Северный»', kayerkan: 'Площадка «Кайеркан»', boguchany: 'Площадка «Богучаны»', zone: 'Особая экономическая зона', offer: 'Производство топливных пеллет в Лесосибирске' },
+  en: { north: 'Krasnoyarsk North Industrial Park', kayerkan: 'Kayerkan site', boguchany: 'Boguchany site', zone: 'Special economic zone', offer: 'Fuel pellet plant in Lesosibirsk' },
+} as const;
+/** 8 production sites, 4 zones, 8 investment offers. */
+const ALL_OBJECTS = 20;
+
+async function screens(page: Page, testInfo: TestInfo, name: string) {
+  mkdirSync('test-results/screens', { recursive: true });
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+    await page.waitForTimeout(400);
+    const path = `test-results/screens/${name}-${width}.png`;
+    await page.screenshot({ path, fullPage: true });
+    await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `no sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+for (const locale of ['ru', 'en'] as const) {
+  test(`calculator (${locale}): inputs give matching measures with reasons; the URL keeps them over a reload`, async ({ page }) => {
+    const t = calc(locale);
+    const seed = SEED[locale];
+    await page.goto(localePath(locale, '/kalkulator-lgot'));
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale].routes.calculator!);
+
+    // Nothing chosen: asked for a parameter, no result.
+    await page.getByRole('button', { name: t.form.submit }).click();
+    await expect(page.getByRole('alert')).toContainText(t.form.errors.nothing!);
+    await expect(page.getByTestId('calculator-results')).toHaveCount(0);
+
+    await page.getByLabel(t.form.amount!).fill('120');
+    await expect(page.getByLabel(t.form.size!, { exact: true })).toHaveValue(/\d+/);
+    await expect(page.getByLabel(t.form.size!, { exact: true }).locator('option:checked')).toHaveText(seed.bracket);
+    const okved = page.getByRole('combobox', { name: t.form.okved });
+    await okved.fill(seed.okvedSearch);
+    await expect(page.getByRole('option')).toHaveText([seed.okved]);
+    await okved.press('ArrowDown');
+    await okved.press('Enter');
+    await expect(okved).toHaveValue(seed.okved);
+    await page.getByRole('radio', { name: seed.msp }).check();
+    await page.getByRole('button', { name: t.form.submit }).click();
+
+    const results = page.getByTestId('calculator-results');
+    const titles = results.getByRole('heading', { level: 3 });
+    await expect(titles).toHaveText([seed.loan, seed.subsidy, seed.regional, seed.oneWindow]);
+    await expect(page).toHaveURL(/amount=120/);
+    await expect(page).toHaveURL(/okved=16/);
+    await expect(page).toHaveURL(/msp=\d+/);
+
+    // The support type narrows it to the subsidy; its reasons name each input.
+    await page.getByLabel(t.form.supportType!).selectOption({ label: seed.type });
+    await page.getByRole('button', { name: t.form.submit }).click();
+    await expect(titles).toHaveText([seed.subsidy]);
+    const subsidy = results.getByRole('listitem').filter({ has: page.getByRole('heading', { name: seed.subsidy }) });
+    const reasons = subsidy.locator('.calc-measure__reasons > li');
+    await expect(reasons).toHaveText([
+      fill(t.reasons.investment!.amount!, { amount: '120', value: seed.bracket }),
+      fill(t.reasons.okved!.listed!, { value: seed.okved }),
+      fill(t.reasons.msp!.listed!, { value: seed.msp }),
+      fill(t.reasons.supportType!.listed!, { value: seed.type }),
+    ]);
+    await expect(subsidy).toContainText(seed.benefit);
+    await expect(subsidy.getByRole('link')).toHaveAttribute('href', localePath(locale, '/meri-podderjki/finansovaya-podderjka'));
+    const url = page.url();
+    expect(new URL(url).searchParams.get('type')).toMatch(/^\d+$/);
+
+    // A reload (or the shared link) gives the same form and result.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(titles).toHaveText([seed.subsidy]);
+    await expect(page.getByLabel(t.form.amount!)).toHaveValue('120');
+    await expect(page.getByRole('combobox', { name: t.form.okved })).toHaveValue(seed.okved);
+    await expectNoA11yViolations(page);
+  });
+}
+
+/** Every request to another host fails: tiles, fonts or scripts from elsewhere must not be needed. */
+async function blockOtherHosts(page: Page) {
+  await page.route((url) => url.hostname !== 'localhost', (route) => route.abort());
+}
+
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
+const listItems = (page: Page) => page.getByTestId('invest-map-list').getByRole('listitem');
+const markers = (page: Page) => page.locator('.maplibregl-marker.map-marker');
+
+async function openMap(page: Page, locale: Locale, query = '') {
+  const worker = page.waitForResponse((r) => r.url().includes('/maplibre-gl-worker.mjs') && r.ok());
+  await page.goto(`${localePath(locale, '/invest-map')}${query}`);
+  await waitForHydration(page);
+  await worker;
+  await expect(page.locator('.invest-map__loading')).toHaveCount(0, { timeout: 20_000 });
+}
+
+test('investment map (ru): sites, zones and offers; filters by type, area and utilities move the list and the markers', async ({ page }) => {
+  test.setTimeout(90_000);
+  await blockOtherHosts(page);
+  const errors = collectConsoleErrors(page);
+  const t = map('ru');
+  await openMap(page, 'ru');
+  await expect(page.getByTestId('invest-map-notice')).toHaveCount(0);
+
+  // The offline base is drawn (sea and land), not a blank square: the worker ran.
+  const canvas = await page.locator('.maplibregl-canvas').screenshot();
+  const { channels } = await sharp(canvas).stats();
+  expect(channels[0]!.max - channels[0]!.min, 'the canvas shows more than one colour').toBeGreaterThan(20);
+
+  await expect(listItems(page)).toHaveCount(ALL_OBJECTS);
+  await expect(markers(page)).toHaveCount(ALL_OBJECTS);
+  for (const title of Object.values(SITES.ru)) await expect(page.getByTestId('invest-map-list').getByRole('link', { name: title, exact: true })).toBeVisible();
+
+  // Type: greenfield sites only (Kansk, Minusinsk, Boguchany).
+  const filters = page.getByRole('search', { name: t.filters.title });
+  await filters.getByRole('checkbox', { name: 'Гринфилд' }).check();
+  await expect(listItems(page)).toHaveCount(3);
+  await expect(markers(page)).toHaveCount(3);
+  await expect(page).toHaveURL(/type=greenfield/);
+  await filters.getByRole('checkbox', { name: t.kinds.zone! }).check();
+  await expect(listItems(page)).toHaveCount(7);
+  await expect(markers(page)).toHaveCount(7);
+  await filters.getByRole('button', { name: t.filters.reset }).click();
+  await expect(markers(page)).toHaveCount(ALL_OBJECTS);
+
+  // Area: 50 ha and more (Minusinsk 60, Boguchany 80).
+  await filters.getByLabel(t.filters.area!).selectOption({ label: t.filters.areas['gt50']! });
+  await expect(listItems(page)).toHaveCount(2);
+  await expect(markers(page)).toHaveCount(2);
+  await expect(page.getByTestId('invest-map-list')).toContainText(SITES.ru.boguchany);
+  await filters.getByLabel(t.filters.area!).selectOption({ label: t.filters.areaAny! });
+
+  // Utilities: railway (three sites), then railway and water (two), then gas alone (Kayerkan).
+  await filters.getByRole('checkbox', { name: 'Железная дорога' }).check();
+  await expect(listItems(page)).toHaveCount(3);
+  await expect(markers(page)).toHaveCount(3);
+  await filters.getByRole('checkbox', { name: 'Железная дорога' }).uncheck();
+  await filters.getByRole('checkbox', { name: 'Газоснабжение' }).check();
+  await expect(listItems(page)).toHaveCount(1);
+  await expect(markers(page)).toHaveCount(1);
+  await expect(page).toHaveURL(/utility=gas/);
+
+  // The filters survive a reload (they are the URL).
+  await page.reload();
+  await waitForHydration(page);
+  await expect(listItems(page)).toHaveCount(1);
+  await expect(markers(page)).toHaveCount(1);
+  await expect(filters.getByRole('checkbox', { name: 'Газоснабжение' })).toBeChecked();
+
+  // A marker by keyboard: Tab reaches the button, Enter opens its popup, Escape closes it and gives the focus back.
+  const marker = markers(page).first();
+  await expect(marker).toHaveAccessibleName(`${SITES.ru.kayerkan}, Браунфилд`);
+  await page.locator('.maplibregl-canvas').focus();
+  await page.keyboard.press('Tab');
+  await expect(marker).toBeFocused();
+  await page.keyboard.press('Enter');
+  const popup = page.locator('.maplibregl-popup');
+  await expect(popup).toContainText(SITES.ru.kayerkan);
+  await expect(popup).toContainText('Площадь: 15 га');
+  await expect(marker).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+  await expect(marker).toBeFocused();
+  await page.keyboard.press(' ');
+  await expect(popup.getByRole('link', { name: new RegExp(SITES.ru.kayerkan) })).toHaveAttribute('href', '/investicionnie-ploshadki/proizvodstvennie-ploshadki/ploshadka-norilsk-kayerkan');
+
+  await expectNoA11yViolations(page);
+  expect(errors).toEqual([]);
+
+  // The list's "show on the map" opens the same popup; the entry links to the site's page.
+  await filters.getByRole('button', { name: t.filters.reset }).click();
+  await expect(listItems(page)).toHaveCount(ALL_OBJECTS);
+  const north = listItems(page).filter({ hasText: SITES.ru.north });
+  await north.getByRole('button').click();
+  await expect(popup).toContainText(SITES.ru.north);
+  await north.getByRole('link', { name: SITES.ru.north }).click();
+  await expect(page).toHaveURL(/\/investicionnie-ploshadki\/proizvodstvennie-ploshadki\/promploshadka-krasnoyarsk-sever$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(SITES.ru.north);
+  expect(errors).toEqual([]);
+});
+
+test('investment map (en): English names, zones link to their pages', async ({ page }) => {
+  await blockOtherHosts(page);
+  const errors = collectConsoleErrors(page);
+  await openMap(page, 'en');
+  await expect(listItems(page)).toHaveCount(ALL_OBJECTS);
+  for (const title of Object.values(SITES.en)) await expect(page.getByTestId('invest-map-list').getByRole('link', { name: title, exact: true })).toBeVisible();
+  await expect(page.getByTestId('invest-map-list').getByRole('link', { name: SITES.en.zone, exact: true })).toHaveAttribute('href', '/en/investicionnie-ploshadki/preferencialnie-zoni/oez');
+  await expectNoA11yViolations(page);
+  expect(errors).toEqual([]);
+});
+
+test('investment map without WebGL: a notice, and the list, filters and links still work', async ({ page }) => {
+  await blockOtherHosts(page);
+  await page.addInitScript(() => {
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function getContext(this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+      return /webgl/.test(type) ? null : (original as (...args: unknown[]) => unknown).call(this, type, ...rest);
+    } as typeof original;
+  });
+  await page.goto('/invest-map');
+  await waitForHydration(page);
+  await expect(page.getByTestId('invest-map-notice')).toHaveText((messages.ru.investMap as { map: { noWebgl: string } }).map.noWebgl);
+  await expect(listItems(page)).toHaveCount(ALL_OBJECTS);
+  await expect(markers(page)).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Газоснабжение' }).check();
+  await expect(listItems(page)).toHaveCount(1);
+  await expect(listItems(page).getByRole('link', { name: SITES.ru.kayerkan })).toBeVisible();
+});
+
+for (const locale of ['ru', 'zh'] as const) {
+  test(`screenshots (${locale}): calculator with a result and the map, at 1440 and 390 px`, async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    await blockOtherHosts(page);
+    await page.goto(localePath(locale, '/kalkulator-lgot?amount=120&okved=16'));
+    await waitForHydration(page);
+    await expect(page.getByTestId('calculator-results')).toBeVisible();
+    await screens(page, testInfo, `calculator-${locale}`);
+    await openMap(page, locale);
+    await expect(markers(page)).toHaveCount(ALL_OBJECTS);
+    await screens(page, testInfo, `invest-map-${locale}`);
+  });
+}

@@ -1,0 +1,75 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '@/messages/en.json';
+import { calculatorFixture } from '../testing/fixture';
+import { Calculator } from './calculator';
+
+let search = new URLSearchParams();
+vi.mock('next/navigation', () => ({ useSearchParams: () => search }));
+vi.mock('@/i18n/navigation', () => ({
+  Link: ({ href, children, className }: { href: string; children: React.ReactNode; className?: string }) => <a href={href} className={className}>{children}</a>,
+}));
+
+function renderCalculator() {
+  return render(
+    <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Krasnoyarsk">
+      <Calculator dictionaries={calculatorFixture} />
+    </NextIntlClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  search = new URLSearchParams();
+  vi.spyOn(window.history, 'pushState').mockImplementation((_, __, url) => {
+    search = new URLSearchParams(String(url).replace(/^\?/, ''));
+  });
+});
+
+describe('Calculator', () => {
+  it('shows no result until asked, and asks for at least one parameter', async () => {
+    renderCalculator();
+    expect(screen.queryByTestId('calculator-results')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Find support measures' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose at least one parameter');
+    expect(window.history.pushState).not.toHaveBeenCalled();
+  });
+
+  it('searches OKVED by words and by code from the keyboard, and puts the inputs in the URL', async () => {
+    const view = renderCalculator();
+    const okved = screen.getByRole('combobox', { name: 'Type of activity (OKVED)' });
+    await userEvent.type(okved, 'metal');
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['25.11 Metal structures']);
+    await userEvent.clear(okved);
+    await userEvent.type(okved, '2');
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(4); // 24, 25, 28, 25.11
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(okved).toHaveValue('25 Class 25');
+    await userEvent.type(screen.getByLabelText('Investment value, million roubles'), '120');
+    expect(screen.getByLabelText('Investment volume')).toHaveDisplayValue('50 to 200');
+    await userEvent.click(screen.getByRole('button', { name: 'Find support measures' }));
+    expect(window.history.pushState).toHaveBeenCalledWith(null, '', '?size=2&amount=120&okved=25');
+    view.rerender(
+      <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Krasnoyarsk">
+        <Calculator dictionaries={calculatorFixture} />
+      </NextIntlClientProvider>,
+    );
+    const results = screen.getByTestId('calculator-results');
+    expect(within(results).getByRole('heading', { level: 2 })).toHaveTextContent('5 matching support measures');
+    const loan = within(results).getByRole('heading', { name: 'IDF loan' }).closest('li')!;
+    expect(loan).toHaveTextContent('Your 120 million roubles fall in the range 50 to 200');
+    expect(loan).toHaveTextContent('Activity 25 Class 25 is eligible');
+    expect(within(loan).getByRole('link')).toHaveAttribute('href', '/m/1');
+  });
+
+  it('reads a shared link: the form and the result come from the URL', async () => {
+    search = new URLSearchParams('msp=2&type=4');
+    renderCalculator();
+    expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
+    expect(screen.getByLabelText('Support type')).toHaveDisplayValue('Property');
+    const titles = within(screen.getByTestId('calculator-results')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(titles).toEqual(['SEZ', 'One window', 'Any project']);
+    await act(async () => {});
+  });
+});

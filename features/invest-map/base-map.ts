@@ -1,0 +1,43 @@
+import type { Feature, FeatureCollection, MultiPolygon, Polygon, Position } from 'geojson';
+import { feature } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+
+/** The window the offline base covers: Krasnoyarsk Krai (84–114° E, 51–81° N) and its neighbours. */
+export const BASE_WINDOW = { west: 55, south: 38, east: 140, north: 84 } as const;
+/** The initial view: the whole krai, centred around 92.9° E. */
+export const KRAI_BOUNDS: [[number, number], [number, number]] = [[82, 51], [112, 78]];
+
+type Box = typeof BASE_WINDOW;
+
+function ringBox(ring: Position[]) {
+  let west = Infinity, south = Infinity, east = -Infinity, north = -Infinity;
+  for (const [x, y] of ring) {
+    west = Math.min(west, x!); east = Math.max(east, x!); south = Math.min(south, y!); north = Math.max(north, y!);
+  }
+  return { west, south, east, north };
+}
+
+const overlaps = (a: Box | ReturnType<typeof ringBox>, b: Box) => a.west <= b.east && a.east >= b.west && a.south <= b.north && a.north >= b.south;
+const round = (ring: Position[]) => ring.map(([x, y]) => [Math.round(x! * 100) / 100, Math.round(y! * 100) / 100]);
+
+/** The polygons of a (multi)polygon that reach into the window, with coordinates rounded to ~1 km. */
+export function polygonsIn(geometry: Polygon | MultiPolygon, box: Box = BASE_WINDOW): MultiPolygon | null {
+  const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
+  const kept = polygons.filter((rings) => rings[0] && overlaps(ringBox(rings[0]), box)).map((rings) => rings.map(round));
+  return kept.length ? { type: 'MultiPolygon', coordinates: kept } : null;
+}
+
+/**
+ * The offline base of the investment map: Natural Earth 1:50m countries (public domain, npm `world-atlas`) around
+ * the krai, as GeoJSON; Russia is marked so the style can draw it apart from its neighbours.
+ */
+export function offlineBase(topology: Topology<{ countries: GeometryCollection<{ name: string }> }>): FeatureCollection<MultiPolygon, { name: string; home: boolean }> {
+  const countries = feature(topology, topology.objects.countries) as FeatureCollection<Polygon | MultiPolygon, { name: string }>;
+  const features: Array<Feature<MultiPolygon, { name: string; home: boolean }>> = [];
+  for (const country of countries.features) {
+    if (!country.geometry) continue;
+    const geometry = polygonsIn(country.geometry);
+    if (geometry) features.push({ type: 'Feature', properties: { name: country.properties.name, home: country.id === '643' }, geometry });
+  }
+  return { type: 'FeatureCollection', features };
+}

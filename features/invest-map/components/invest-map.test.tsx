@@ -1,0 +1,68 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '@/messages/en.json';
+import type { MapData, MapItem } from '../types';
+import { InvestMap } from './invest-map';
+
+let search = new URLSearchParams();
+vi.mock('next/navigation', () => ({ useSearchParams: () => search }));
+vi.mock('@/i18n/navigation', () => ({
+  Link: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a>,
+  getPathname: ({ href }: { href: string }) => href,
+}));
+
+const item = (id: string, kind: MapItem['kind'], category: string, area: number | null, utilities: string[] = []): MapItem => ({
+  id, kind, category, categoryLabel: category, title: `Title ${id}`, path: `/p/${id}`, lat: 56, lng: 93, summary: null,
+  location: null, area, utilities: utilities.map((value) => ({ value, label: value })),
+});
+
+const data: MapData = {
+  items: [item('a', 'site', 'greenfield', 60, ['gas', 'road']), item('b', 'site', 'brownfield', 12, ['road']), item('z', 'zone', 'zone', null)],
+  categories: [{ value: 'greenfield', label: 'Greenfield' }, { value: 'brownfield', label: 'Brownfield' }, { value: 'zone', label: 'Preferential zone' }],
+  utilities: [{ value: 'gas', label: 'Gas' }, { value: 'road', label: 'Road access' }],
+  base: { styleUrl: null, tilesUrl: null, attribution: null },
+};
+
+function renderMap() {
+  return render(
+    <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Krasnoyarsk">
+      <InvestMap data={data} />
+    </NextIntlClientProvider>,
+  );
+}
+
+const titles = () => within(screen.getByTestId('invest-map-list')).getAllByRole('link').map((a) => a.textContent);
+
+beforeEach(() => {
+  search = new URLSearchParams();
+  vi.spyOn(window.history, 'replaceState').mockImplementation((_, __, url) => {
+    search = new URLSearchParams(String(url ?? '').split('?')[1] ?? '');
+  });
+});
+
+describe('InvestMap', () => {
+  it('without WebGL (jsdom) says so and keeps the list with its links', () => {
+    renderMap();
+    expect(screen.getByTestId('invest-map-notice')).toHaveTextContent(en.investMap.map.noWebgl);
+    expect(titles()).toEqual(['Title a', 'Title b', 'Title z']);
+    expect(screen.getByRole('link', { name: 'Title z' })).toHaveAttribute('href', '/p/z');
+  });
+
+  it('reads the filters from the URL and writes changes back to it', async () => {
+    search = new URLSearchParams('utility=road');
+    const view = renderMap();
+    expect(titles()).toEqual(['Title a', 'Title b']);
+    expect(screen.getByRole('checkbox', { name: 'Road access' })).toBeChecked();
+    await userEvent.selectOptions(screen.getByLabelText(en.investMap.filters.area), en.investMap.filters.areas.gt50);
+    expect(window.history.replaceState).toHaveBeenLastCalledWith(null, '', '?area=gt50&utility=road');
+    view.rerender(
+      <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Krasnoyarsk">
+        <InvestMap data={data} />
+      </NextIntlClientProvider>,
+    );
+    expect(titles()).toEqual(['Title a']);
+    expect(screen.getByText('1 object shown of 3')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,126 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import { getPathname } from '@/i18n/navigation';
+import { filterItems, filtersFromQuery, filtersToQuery, type MapFilters } from '../filters';
+import type { MapData, MapItem } from '../types';
+import { MapFiltersForm } from './map-filters';
+import { MapList } from './map-list';
+import type { MapCanvasLabels, OpenRequest } from './map-canvas';
+import './invest-map.css';
+
+// maplibre (≈1 MB) is fetched only here, and only where WebGL works.
+const MapCanvas = dynamic(() => import('./map-canvas'), { ssr: false });
+
+let webgl: boolean | undefined;
+
+/** Asked once per page: each probe creates a WebGL context (browsers keep only a few), so it is released at once. */
+function webglAvailable(): boolean {
+  if (webgl !== undefined) return webgl;
+  try {
+    const canvas = document.createElement('canvas');
+    const context = (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) as WebGLRenderingContext | null;
+    context?.getExtension('WEBGL_lose_context')?.loseContext();
+    webgl = Boolean(context);
+  } catch {
+    webgl = false;
+  }
+  return webgl;
+}
+const noSubscribe = () => () => {};
+
+type Status = 'loading' | 'ready' | 'failed';
+
+function MapPanel({ data, items, openRequest }: { data: MapData; items: MapItem[]; openRequest: OpenRequest }) {
+  const t = useTranslations('investMap.map');
+  const format = useFormatter();
+  const locale = useLocale();
+  const webgl = useSyncExternalStore(noSubscribe, webglAvailable, () => true);
+  const [status, setStatus] = useState<Status>('loading');
+  const [baseFailed, setBaseFailed] = useState(false);
+  const labels = useMemo<MapCanvasLabels>(() => ({
+    marker: (item) => t('marker', { title: item.title, kind: item.categoryLabel }),
+    area: (area) => t('area', { area: format.number(area) }),
+    utilities: t('utilities'),
+    open: t('open'),
+    map: {
+      'Map.Title': t('label'),
+      'Popup.Close': t('close'),
+      'NavigationControl.ZoomIn': t('zoomIn'),
+      'NavigationControl.ZoomOut': t('zoomOut'),
+      'AttributionControl.ToggleAttribution': t('attribution'),
+    },
+  }), [t, format]);
+  const tk = useTranslations('investMap.kinds');
+  const notice = !webgl ? t('noWebgl') : status === 'failed' ? t('failed') : baseFailed ? t('baseFailed') : null;
+  return (
+    <div className="invest-map__panel">
+      {notice ? <p className="invest-map__notice" role="status" data-testid="invest-map-notice">{notice}</p> : null}
+      {webgl && status !== 'failed' ? (
+        <div className="invest-map__frame" aria-busy={status === 'loading'}>
+          <MapCanvas
+            items={items}
+            base={data.base}
+            labels={labels}
+            hrefOf={(item) => getPathname({ locale, href: item.path })}
+            openRequest={openRequest}
+            onReady={() => setStatus('ready')}
+            onBaseError={() => setBaseFailed(true)}
+            onFail={() => setStatus('failed')}
+          />
+          {status === 'loading' ? <p className="invest-map__loading">{t('loading')}</p> : null}
+        </div>
+      ) : null}
+      <ul className="invest-map__legend" aria-label={t('legend')}>
+        {(['site', 'zone', 'offer'] as const).map((kind) => (
+          <li key={kind}>
+            <span className={`map-marker map-marker--${kind}`} aria-hidden="true" />
+            {tk(kind)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The map, its filters and the list, all from one filtered array. `interactive` is false in the server render. */
+function InvestMapView({ data, filters, onFilters }: { data: MapData; filters: MapFilters; onFilters: ((next: MapFilters) => void) | null }) {
+  const items = useMemo(() => filterItems(data.items, filters), [data.items, filters]);
+  const [openRequest, setOpenRequest] = useState<OpenRequest>(null);
+  return (
+    <div className="invest-map">
+      <MapFiltersForm filters={filters} categories={data.categories} utilities={data.utilities} onChange={onFilters ?? (() => {})} />
+      <div className="invest-map__body">
+        {onFilters ? <MapPanel data={data} items={items} openRequest={openRequest} /> : <div className="invest-map__panel" />}
+        <MapList items={items} total={data.items.length} onShow={onFilters ? (item) => setOpenRequest((r) => ({ id: item.id, seq: (r?.seq ?? 0) + 1 })) : null} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /invest-map's island: the filters live in the URL (?type=&area=&utility=), read on the client so the page stays
+ * cached; render it inside <Suspense> with <InvestMapShell> as the fallback.
+ */
+export function InvestMap({ data }: { data: MapData }) {
+  const query = useSearchParams().toString();
+  const filters = useMemo(() => filtersFromQuery(new URLSearchParams(query)), [query]);
+  return (
+    <InvestMapView
+      data={data}
+      filters={filters}
+      onFilters={(next) => {
+        const search = filtersToQuery(next);
+        window.history.replaceState(null, '', search ? `?${search}` : window.location.pathname);
+      }}
+    />
+  );
+}
+
+/** The server render: every object listed with its link, before the URL's filters are read. */
+export function InvestMapShell({ data }: { data: MapData }) {
+  return <InvestMapView data={data} filters={{ types: [], area: null, utilities: [] }} onFilters={null} />;
+}

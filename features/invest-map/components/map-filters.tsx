@@ -1,0 +1,65 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import '@/components/form/form.css';
+import { AREA_RANGE_KEYS, hasFilters, type AreaRange, type MapFilters } from '../filters';
+import type { Option } from '../types';
+
+type Props = { filters: MapFilters; categories: Option[]; utilities: Option[]; onChange: (next: MapFilters) => void };
+
+const toggle = (list: string[], value: string, on: boolean) => (on ? [...list, value] : list.filter((v) => v !== value));
+
+function Checkboxes({ legend, hint, options, chosen, onToggle }: { legend: string; hint?: string; options: Option[]; chosen: string[]; onToggle: (value: string, on: boolean) => void }) {
+  const hintId = useId();
+  return (
+    <fieldset className="fieldset invest-map-filters__group" aria-describedby={hint ? hintId : undefined}>
+      <legend className="field__label">{legend}</legend>
+      {hint ? <p className="field__hint" id={hintId}>{hint}</p> : null}
+      <div className="invest-map-filters__options">
+        {options.map((option) => (
+          <label key={option.value} className="checkbox">
+            <input className="checkbox__input" type="checkbox" checked={chosen.includes(option.value)} onChange={(e) => onToggle(option.value, e.target.checked)} />
+            <span className="checkbox__label">{option.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The map's filters: type (any ticked), site area (a range) and utilities (all ticked). They apply at once. */
+export function MapFiltersForm({ filters, categories, utilities, onChange }: Props) {
+  const t = useTranslations('investMap.filters');
+  const areaId = useId();
+  return (
+    <form className="invest-map-filters" role="search" aria-label={t('title')} onSubmit={(e) => e.preventDefault()}>
+      <Checkboxes legend={t('type')} options={categories} chosen={filters.types} onToggle={(v, on) => onChange({ ...filters, types: toggle(filters.types, v, on) })} />
+      <div className="field invest-map-filters__group">
+        <label className="field__label" htmlFor={areaId}>{t('area')}</label>
+        <select
+          id={areaId}
+          className="field__input field__select"
+          value={filters.area ?? ''}
+          onChange={(e) => onChange({ ...filters, area: (e.target.value || null) as AreaRange | null })}
+        >
+          <option value="">{t('areaAny')}</option>
+          {AREA_RANGE_KEYS.map((key) => <option key={key} value={key}>{t(`areas.${key}`)}</option>)}
+        </select>
+      </div>
+      <Checkboxes
+        legend={t('utilities')}
+        hint={t('utilitiesHint')}
+        options={utilities}
+        chosen={filters.utilities}
+        onToggle={(v, on) => onChange({ ...filters, utilities: toggle(filters.utilities, v, on) })}
+      />
+      <div className="invest-map-filters__footer">
+        <p className="field__hint">{t('note')}</p>
+        <button type="button" className="button button--secondary" disabled={!hasFilters(filters)} onClick={() => onChange({ types: [], area: null, utilities: [] })}>
+          {t('reset')}
+        </button>
+      </div>
+    </form>
+  );
+}

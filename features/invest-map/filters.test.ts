@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { polygonsIn } from './base-map';
+import { filterItems, filtersFromQuery, filtersToQuery } from './filters';
+import type { MapItem } from './types';
+
+const item = (id: string, category: string, area: number | null, utilities: string[] = []): MapItem => ({
+  id, kind: category === 'zone' ? 'zone' : category === 'offer' ? 'offer' : 'site', category, categoryLabel: category,
+  title: id, path: `/${id}`, lat: 56, lng: 93, summary: null, location: null, area,
+  utilities: utilities.map((value) => ({ value, label: value })),
+});
+
+const items = [
+  item('north', 'industrial-park', 48, ['electricity', 'water', 'railway']),
+  item('achinsk', 'brownfield', 12, ['electricity', 'railway']),
+  item('kansk', 'greenfield', 35, ['electricity', 'road']),
+  item('boguchany', 'greenfield', 80, ['electricity', 'road']),
+  item('sez', 'zone', null),
+  item('pellets', 'offer', null),
+];
+const ids = (query: string) => filterItems(items, filtersFromQuery(new URLSearchParams(query))).map((i) => i.id);
+
+describe('investment map filters', () => {
+  it.each([
+    ['', ['north', 'achinsk', 'kansk', 'boguchany', 'sez', 'pellets']],
+    ['type=greenfield', ['kansk', 'boguchany']],
+    ['type=greenfield&type=zone', ['kansk', 'boguchany', 'sez']],
+    ['area=lt20', ['achinsk']],
+    ['area=20-50', ['north', 'kansk']],
+    ['area=gt50', ['boguchany']],
+    ['utility=railway', ['north', 'achinsk']],
+    ['utility=railway&utility=water', ['north']],
+    ['type=zone&utility=road', []],
+    ['area=nonsense', ['north', 'achinsk', 'kansk', 'boguchany', 'sez', 'pellets']],
+  ])('%s', (query, expected) => {
+    expect(ids(query)).toEqual(expected);
+  });
+
+  it('writes the filters back to the same query', () => {
+    const query = 'type=greenfield&type=zone&area=20-50&utility=gas';
+    expect(filtersToQuery(filtersFromQuery(new URLSearchParams(query)))).toBe(query);
+  });
+});
+
+describe('offline base', () => {
+  it('keeps the polygons that reach the krai window, rounded', () => {
+    const near = [[[90.123456, 60], [91, 60], [91, 61], [90.123456, 60]]];
+    const far = [[[10, 50], [11, 50], [11, 51], [10, 50]]];
+    expect(polygonsIn({ type: 'MultiPolygon', coordinates: [near, far] })).toEqual({
+      type: 'MultiPolygon',
+      coordinates: [[[[90.12, 60], [91, 60], [91, 61], [90.12, 60]]]],
+    });
+    expect(polygonsIn({ type: 'Polygon', coordinates: far })).toBeNull();
+  });
+});

@@ -1,0 +1,27 @@
+/** One object on the investment map: a production site, a preferential zone or an investment offer. */
+export type MapItemKind = 'site' | 'zone' | 'offer';
+
+export type Option = { value: string; label: string };
+
+export type MapItem = {
+  id: string;
+  kind: MapItemKind;
+  /** The type filter's value: the site type (greenfield…), `zone` or `offer`. */
+  category: string;
+  categoryLabel: string;
+  title: string;
+  /** The item's page (without the locale prefix). */
+  path: string;
+  lat: number;
+  lng: number;
+  summary: string | null;
+  location: string | null;
+  /** Total area, ha (production sites). */
+  area: number | null;
+  utilities: Option[];
+};
+
+/** Where the base map comes from (env): a style JSON, a raster tile template, or the offline Natural Earth base. */
+export type BaseMapConfig = { styleUrl: string | null; tilesUrl: string | null; attribution: string | null };
+
+export type MapData = { items: MapItem[]; categories: Option[]; utilities: Option[]; base: BaseMapConfig };
