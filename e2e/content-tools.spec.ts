@@ -140,7 +140,7 @@ test('investment map (ru): sites, zones and offers; filters by type, area and ut
   // worker ran and the Natural Earth base loaded. Markers are hidden for the picture.
   const hide = await page.addStyleTag({ content: '.maplibregl-marker { visibility: hidden !important; }' });
   const { data, info } = await sharp(await page.locator('.maplibregl-canvas').screenshot()).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  await hide.evaluate((node) => node.remove());
+  await hide.evaluate((node) => (node as Element).remove());
   let land = 0;
   for (let i = 0; i < data.length; i += 3) if (Math.abs(data[i]! - 247) + Math.abs(data[i + 1]! - 245) + Math.abs(data[i + 2]! - 239) < 12) land += 1;
   expect(land / (info.width * info.height), 'share of the map drawn as the krai’s land').toBeGreaterThan(0.3);
