@@ -68,6 +68,14 @@ describe('proxy: locale', () => {
     expect(redirectedTo(await call('/ru/news?page=2'))).toBe('/news?page=2');
   });
 
+  it('a paged list renders its cached page route; the /ru prefix still redirects first', async () => {
+    expect(rewrittenTo(await call('/news?page=2'))).toBe('/ru/news/page/2');
+    expect(rewrittenTo(await call('/en/news?page=3'))).toBe('/en/news/page/3');
+    expect(rewrittenTo(await call('/news?page=x'))).toBe('/ru/news/page/invalid');
+    expect(rewrittenTo(await call('/news'))).toBe('/ru/news');
+    expect(redirectedTo(await call('/ru/news?page=2'))).toBe('/news?page=2');
+  });
+
   it('/en/news passes to the en locale', async () => {
     const response = await call('/en/news');
     expect(redirectedTo(response)).toBeNull();

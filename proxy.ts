@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { LOGIN_PARAM } from './lib/login-return';
 import { SESSION_COOKIE } from './lib/session-cookie';
-import { isGuardedPath, splitLocale } from './lib/routes';
+import { isGuardedPath, pagedListPath, splitLocale } from './lib/routes';
 
 /**
  * Locale detection (cookie, then Accept-Language) happens only on the root path;
@@ -37,6 +37,15 @@ export default function proxy(request: NextRequest) {
     // The home page opens the login modal and comes back here afterwards (features/auth/components/login-intent.tsx).
     home.searchParams.set(LOGIN_PARAM, `${pathname}${request.nextUrl.search}`);
     return NextResponse.redirect(home);
+  }
+
+  // A paged list's `?page=N` renders the cached /…/page/N route; /ru/… still redirects to the unprefixed address first.
+  const canonical = locale === routing.defaultLocale ? rest : `/${locale}${rest}`;
+  const paged = pathname === canonical ? pagedListPath(rest, request.nextUrl.searchParams.get('page')) : null;
+  if (paged) {
+    const target = request.nextUrl.clone();
+    target.pathname = `/${locale}${paged}`;
+    return NextResponse.rewrite(target);
   }
 
   return pathname === '/' ? detectingMiddleware(request) : plainMiddleware(request);

@@ -902,7 +902,8 @@ export interface SettingFile {
     | 'gchp'
     | 'region_presentation'
     | 'investment_declaration_of_the_krasnoyarsk_territory'
-    | 'investicionniy_komitet_krasnoyarskogo_kraya';
+    | 'investicionniy_komitet_krasnoyarskogo_kraya'
+    | 'normativnie_documenti_arctici';
   title: string;
   items?:
     | {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { postgresAdapter } from '@payloadcms/db-postgres';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
-import { lexicalEditor } from '@payloadcms/richtext-lexical';
+import { EXPERIMENTAL_TableFeature, lexicalEditor } from '@payloadcms/richtext-lexical';
 import { en } from '@payloadcms/translations/languages/en';
 import { ru } from '@payloadcms/translations/languages/ru';
 import { buildConfig, type DatabaseAdapterObj } from 'payload';
@@ -121,7 +121,8 @@ export default buildConfig({
   ],
   globals: [...pageGlobals, SeedState],
   onInit,
-  editor: lexicalEditor(),
+  // Tables (zone regimes, tax rates) are part of the agency's texts; stored as Lexical JSON, no schema change.
+  editor: lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, EXPERIMENTAL_TableFeature()] }),
   db: database(),
   sharp,
   email: mailAdapter({ smtpUrl: env.SMTP_URL, outboxDir: path.resolve(rootDir, env.OUTBOX_DIR), from: env.MAIL_FROM }),

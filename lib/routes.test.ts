@@ -7,6 +7,7 @@ import zh from '@/messages/zh.json';
 import {
   breadcrumbTrail,
   isGuardedPath,
+  pagedListPath,
   PUBLIC_STATIC_ROUTE_KEYS,
   ROUTE_KEYS,
   ROUTES,
@@ -96,5 +97,17 @@ describe('isGuardedPath', () => {
   it.each(['/', '/news', '/profiles', '/passports', '/news/profile', '/en/profile'])('%s is public', (path) => {
     // Locale prefixes are stripped by splitLocale first: isGuardedPath sees paths without them.
     expect(isGuardedPath(path)).toBe(false);
+  });
+});
+
+describe('pagedListPath', () => {
+  it('maps ?page= of a paged list to its cached route; unknown values to a 404 page', () => {
+    expect(pagedListPath('/news', '2')).toBe('/news/page/2');
+    expect(pagedListPath('/news', '0')).toBe('/news/page/0');
+    expect(pagedListPath('/news', '')).toBe('/news/page/invalid');
+    expect(pagedListPath('/news', '2abc')).toBe('/news/page/invalid');
+    expect(pagedListPath('/news', null)).toBeNull();
+    expect(pagedListPath('/faq', '2')).toBeNull();
+    expect(pagedListPath('/news/some-slug', '2')).toBeNull();
   });
 });

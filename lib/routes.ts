@@ -110,3 +110,18 @@ const guardedPrefixes = ROUTE_KEYS.filter((key) => ROUTES[key].guarded).map((key
 export function isGuardedPath(pathWithoutLocale: string): boolean {
   return guardedPrefixes.some((prefix) => pathWithoutLocale === prefix || pathWithoutLocale.startsWith(`${prefix}/`));
 }
+
+/**
+ * Lists paged by `?page=N`. A page that reads `searchParams` cannot be rendered on first request and cached (ADR 018),
+ * so proxy.ts rewrites `/news?page=2` to the cached route `/news/page/2` (app/(site)/[locale]/news/page/[page]); the
+ * address the visitor sees and shares keeps `?page=`.
+ */
+export const PAGED_PATHS: readonly string[] = [ROUTES.news.path];
+
+/** The internal path of a paged list's page (`/news/page/2`), or null when `rest` is not a paged list or has no `page`. */
+export function pagedListPath(rest: string, page: string | null): string | null {
+  if (page === null || !PAGED_PATHS.includes(rest)) return null;
+  // Anything but digits (or nothing) is an unknown page: the route answers 404 for it.
+  return `${rest}/page/${/^\d{1,9}$/.test(page) ? page : 'invalid'}`;
+}
+

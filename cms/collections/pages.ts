@@ -8,6 +8,8 @@ export const SETTING_FILE_KEYS = [
   'region_presentation',
   'investment_declaration_of_the_krasnoyarsk_territory',
   'investicionniy_komitet_krasnoyarskogo_kraya',
+  // Beyond §7's four: the Arctic zone's regulations page (/arctics/normativnie-documenti-arctici), PostgreSQL migration arctic_documents.
+  'normativnie_documenti_arctici',
 ] as const;
 
 /** The numbered page texts of §7 (`/setting/{n}`, n = 0–31); the numbering is in docs/decisions/010-content-model.md. */

@@ -87,15 +87,40 @@ function inline(text: string): Node[] {
   return nodes;
 }
 
-export type RichBlock = string | { h2: string } | { h3: string } | { ul: string[] } | { ol: string[] } | { quote: string };
+export type RichBlock = string | { h2: string } | { h3: string } | { ul: string[] } | { ol: string[] } | { quote: string } | { table: string[][] };
 
-/** Lexical editor state from paragraphs (strings), headings, lists and quotes. */
+/** Header states of Lexical's table cells: the first row heads the columns, the first cell of each row heads its row. */
+const HEADER_ROW = 1;
+const HEADER_COLUMN = 2;
+
+/** A table (Lexical's table feature): the first row is the column headers, the first column the row headers. */
+function table(rows: string[][]): Node {
+  return element(
+    'table',
+    rows.map((cells, r) =>
+      element(
+        'tablerow',
+        cells.map((cell, c) =>
+          element('tablecell', [element('paragraph', inline(cell), { textFormat: 0, textStyle: '' })], {
+            headerState: r === 0 ? HEADER_ROW : c === 0 ? HEADER_COLUMN : 0,
+            colSpan: 1,
+            rowSpan: 1,
+            backgroundColor: null,
+          }),
+        ),
+      ),
+    ),
+  );
+}
+
+/** Lexical editor state from paragraphs (strings), headings, lists, quotes and tables. */
 export function rt(...blocks: RichBlock[]) {
   const children = blocks.map((block): Node => {
     if (typeof block === 'string') return element('paragraph', inline(block), { textFormat: 0, textStyle: '' });
     if ('h2' in block) return element('heading', inline(block.h2), { tag: 'h2' });
     if ('h3' in block) return element('heading', inline(block.h3), { tag: 'h3' });
     if ('quote' in block) return element('quote', inline(block.quote));
+    if ('table' in block) return table(block.table);
     const ordered = 'ol' in block;
     const items = ordered ? block.ol : block.ul;
     return element(

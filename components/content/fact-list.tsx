@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import './content.css';
+import './fact-list-variants.css';
 
 export type Fact = { label: string; value: ReactNode };
 

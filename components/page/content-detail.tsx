@@ -1,12 +1,27 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { serverGetOrNull } from '@/lib/api/server';
 import type { RouteKey } from '@/lib/routes';
-import { PageFrame, routeCrumbs } from './route-page';
+import { detailPath, familyByEndpoint } from '@/lib/seo/detail-families';
+import { pageMetadata, summaryText, type SeoImage } from '@/lib/seo/metadata';
+import { publicOrigin } from '@/lib/seo/site-url';
+import { PageFrame, pageLocale, routeCrumbs } from './route-page';
 
 type Titled = { title?: string | null; name?: string | null };
+
+/** What a detail page's head reads of its item: the summary (or its text) and a picture. */
+type Described = Titled & {
+  slug?: string | null;
+  excerpt?: string | null;
+  summary?: string | null;
+  description?: string | null;
+  content?: string | null;
+  image?: SeoImage | null;
+  logo?: SeoImage | null;
+  preview?: SeoImage | null;
+};
 
 /** One item of the provider API, through the data cache (the page and its metadata share the read). */
 function readItem<T>(endpoint: string, id: string, locale: string, tag: string) {
@@ -15,14 +30,30 @@ function readItem<T>(endpoint: string, id: string, locale: string, tag: string) 
 
 /**
  * `generateMetadata` of a detail page: the item's title as the document's <title> (the layout's template adds
- * the site's name). An unknown item gets no title here; the page itself answers 404.
+ * the site's name), its summary as the description, its picture for Open Graph, canonical URL and hreflang
+ * alternates of `<list route>/<slug>`. An unknown item gets no title here; the page itself answers 404.
  */
 export function detailMetadata(endpoint: string, tag: string) {
+  const family = familyByEndpoint(endpoint);
+  // The canonical path comes from lib/seo/detail-families.ts; a new family must be added there (and so to sitemap.xml).
+  if (!family) throw new Error(`detailMetadata: ${endpoint} is not a detail family of lib/seo/detail-families.ts`);
   return async function generateMetadata({ params }: { params: Promise<{ locale: string; slug: string }> }): Promise<Metadata> {
     const { locale, slug } = await params;
-    const item = await readItem<Titled>(endpoint, slug, locale, tag);
+    const item = await readItem<Described>(endpoint, slug, locale, tag);
     const title = item?.title ?? item?.name;
-    return title ? { title } : {};
+    if (!item || !title) return {};
+    const meta = await getTranslations({ locale, namespace: 'meta' });
+    return pageMetadata({
+      origin: publicOrigin(),
+      locale: pageLocale(locale),
+      // The item's own slug even when it was opened by its id: one canonical address.
+      path: detailPath(family, item.slug || slug),
+      title,
+      description: summaryText(item.excerpt ?? item.summary ?? item.description ?? item.content),
+      siteName: meta('siteName'),
+      image: item.image ?? item.logo ?? item.preview,
+      type: family.family === 'news' ? 'article' : 'website',
+    });
   };
 }
 

@@ -3,7 +3,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { readSetting } from '@/components/content/page-setting';
 import { RichText } from '@/components/content/rich-text';
+import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
 import { breadcrumbTrail, ROUTES, type RouteKey } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { NOINDEX_ROUTE_KEYS } from '@/lib/seo/routes';
+import { publicOrigin } from '@/lib/seo/site-url';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 
 export type LocaleParams = { params: Promise<{ locale: string }> };
@@ -16,11 +20,34 @@ export async function routeCrumbs(key: RouteKey, extra?: string): Promise<Crumb[
   return crumbs;
 }
 
+/** The locale segment as a Locale (the layout answers 404 for any other before a page renders). */
+export function pageLocale(locale: string): Locale {
+  return isLocale(locale) ? locale : defaultLocale;
+}
+
+/**
+ * `generateMetadata` of a page of the route registry: its title (`routes.<key>`; the home page shows the site's name
+ * alone), its description (`seo.<key>`), canonical URL and hreflang alternates, Open Graph and Twitter card;
+ * private pages (lib/seo/routes.ts) are `noindex`.
+ */
 export function routeMetadata(key: RouteKey) {
-  return async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-    const { locale } = await params;
-    const t = await getTranslations({ locale, namespace: 'routes' });
-    return { title: t(key) };
+  return async function generateMetadata({ params }: { params: Promise<{ locale: string; page?: string }> }): Promise<Metadata> {
+    const { locale, page } = await params;
+    const [routes, seo, meta] = await Promise.all([
+      getTranslations({ locale, namespace: 'routes' }),
+      getTranslations({ locale, namespace: 'seo' }),
+      getTranslations({ locale, namespace: 'meta' }),
+    ]);
+    return pageMetadata({
+      origin: publicOrigin(),
+      locale: pageLocale(locale),
+      // A paged list's page N (/news?page=N, rendered by /news/page/N) is its own canonical address, not page 1.
+      path: page && /^\d{1,9}$/.test(page) && Number(page) > 1 ? `${ROUTES[key].path}?page=${Number(page)}` : ROUTES[key].path,
+      title: key === 'home' ? { absolute: meta('siteName') } : routes(key),
+      description: seo(key),
+      siteName: meta('siteName'),
+      noindex: NOINDEX_ROUTE_KEYS.has(key),
+    });
   };
 }
 

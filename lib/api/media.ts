@@ -6,3 +6,16 @@ export type ApiImage = {
   height: number | null;
   sizes?: Record<string, { url: string | null; width: number | null; height: number | null }>;
 };
+
+/** A downloadable file of the provider API (Payload's `documents`): where it is, its name, type and size. */
+export type ApiFile = {
+  id: number;
+  url: string | null;
+  filename: string | null;
+  mimeType: string | null;
+  title?: string | null;
+  filesize?: number | null;
+};
+
+/** One file of a document set: its name, an optional subtitle and the file. */
+export type DocumentItem = { title: string | null; subtitle: string | null; file: ApiFile | null };

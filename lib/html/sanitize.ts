@@ -18,7 +18,7 @@ const SANITIZE: sanitizeHtml.IOptions = {
     img: ['src', 'alt', 'width', 'height', 'loading'],
     ol: ['start'],
     li: ['value'],
-    th: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],

@@ -73,6 +73,7 @@ describe('GET /setting-file/{key}', () => {
     ['region_presentation', 1],
     ['investment_declaration_of_the_krasnoyarsk_territory', 1],
     ['investicionniy_komitet_krasnoyarskogo_kraya', 2],
+    ['normativnie_documenti_arctici', 3],
   ])('%s lists its documents', async (key, count) => {
     const item = await getItem(settingFile.GET, `setting-file/${key}`, { params: { key } });
     expect(item.key).toEqual({ value: key, label: key });

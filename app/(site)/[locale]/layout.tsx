@@ -6,6 +6,9 @@ import type { ReactNode } from 'react';
 import { routing } from '@/i18n/routing';
 import { API_BASE_META, browserApiBaseUrl } from '@/lib/api/config';
 import { SiteShell } from '@/components/layout/site-shell';
+import { AgencyJsonLd } from '@/components/seo/agency-json-ld';
+import { DEFAULT_OG_IMAGE, OG_LOCALES } from '@/lib/seo/metadata';
+import { publicOrigin } from '@/lib/seo/site-url';
 import { fontClassName } from '@/app/(site)/fonts';
 import '@/app/(site)/globals.css';
 
@@ -15,9 +18,20 @@ export { renderOnFirstRequest as generateStaticParams } from '@/lib/prerender';
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'meta' });
+  // Pages add their canonical URL, hreflang alternates and their own Open Graph set (lib/seo/metadata.ts); these are
+  // the defaults of a page without its own (the 404 view).
   return {
+    metadataBase: new URL(publicOrigin()),
     title: { default: t('siteName'), template: `%s — ${t('siteName')}` },
     description: t('description'),
+    applicationName: t('siteName'),
+    openGraph: {
+      type: 'website',
+      siteName: t('siteName'),
+      locale: hasLocale(routing.locales, locale) ? OG_LOCALES[locale] : undefined,
+      images: [{ url: DEFAULT_OG_IMAGE.path, width: DEFAULT_OG_IMAGE.width, height: DEFAULT_OG_IMAGE.height, alt: t('siteName') }],
+    },
+    twitter: { card: 'summary_large_image', images: [DEFAULT_OG_IMAGE.path] },
     // The browser's API client reads the provider's base URL from here (lib/api/browser.ts).
     other: { [API_BASE_META]: browserApiBaseUrl(process.env.API_BASE_URL) },
   };
@@ -37,6 +51,7 @@ export default async function LocaleLayout({
   return (
     <html lang={locale}>
       <body className={fontClassName}>
+        <AgencyJsonLd locale={locale} />
         <NextIntlClientProvider>
           <SiteShell>{children}</SiteShell>
         </NextIntlClientProvider>

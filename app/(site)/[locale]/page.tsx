@@ -1,12 +1,7 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { LocaleParams } from '@/components/page/route-page';
+import { routeMetadata, type LocaleParams } from '@/components/page/route-page';
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'meta' });
-  return { title: { absolute: t('siteName') } };
-}
+export const generateMetadata = routeMetadata('home');
 
 /** The home page: the portal's name and what it offers (the content issue adds the blocks). */
 export default async function HomePage({ params }: LocaleParams) {

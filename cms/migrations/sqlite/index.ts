@@ -22,6 +22,6 @@ export const migrations = [
   {
     up: migration_20261123_134017_invest_map.up,
     down: migration_20261123_134017_invest_map.down,
-    name: '20261123_134017_invest_map'
+    name: '20261123_134017_invest_map',
   },
 ];

@@ -1,5 +1,6 @@
 import { img, pdf, rt, t } from '../localize';
 import type { SeedCollection, SeedGlobal } from '../types';
+import { ARTICLES } from './page-articles';
 
 /** The numbered page texts (§7 `/setting/{n}`); the numbering is documented in docs/decisions/010-content-model.md. */
 const SETTINGS: Array<[key: number, ru: string, en: string, subtitleRu: string, subtitleEn?: string, tr?: string, zh?: string]> = [
@@ -35,6 +36,14 @@ const SETTINGS: Array<[key: number, ru: string, en: string, subtitleRu: string, 
   [31, 'Обращение Губернатора', 'The Governor’s address', 'Обращение Губернатора Красноярского края к инвесторам.', 'The Governor’s address to investors.'],
 ];
 
+/** Pictures of the pages that appear as cards (the preferential-zones list). */
+const SETTING_IMAGES: Record<number, ReturnType<typeof img>> = {
+  5: img('setting-zone-sez', 'industry', 'Технологическая долина', 'Technology Valley'),
+  6: img('setting-zone-adt', 'city', 'Железногорск', 'Zheleznogorsk'),
+  7: img('setting-zone-cluster', 'field', 'Промышленный кластер', 'Industrial cluster'),
+  9: img('setting-zone-arctic', 'arctic', 'Арктическая зона', 'The Arctic zone'),
+};
+
 export const settings: SeedCollection = {
   collection: 'settings',
   key: 'key',
@@ -42,7 +51,9 @@ export const settings: SeedCollection = {
     key,
     title: t(ru, en, tr, zh),
     subtitle: t(subRu, subEn),
-    content: t(rt(subRu), subEn ? rt(subEn) : undefined),
+    // A page with a longer text (zones, support forms, the Governor's address…) has it here; the others repeat the subtitle.
+    content: ARTICLES[key] ? t(rt(...ARTICLES[key].ru), rt(...ARTICLES[key].en)) : t(rt(subRu), subEn ? rt(subEn) : undefined),
+    image: SETTING_IMAGES[key],
   })),
 };
 
@@ -88,6 +99,11 @@ export const settingFiles: SeedCollection = {
     { key: 'investicionniy_komitet_krasnoyarskogo_kraya', title: t('Инвестиционный комитет', 'Investment committee'), items: [
       { title: t('Положение об инвестиционном комитете', 'Regulations of the investment committee'), file: pdf('investment-committee-regulations', 'Regulations of the investment committee') },
       { title: t('Состав инвестиционного комитета', 'Members of the investment committee'), file: pdf('investment-committee-members', 'Members of the investment committee') },
+    ] },
+    { key: 'normativnie_documenti_arctici', title: t('Нормативные документы Арктической зоны', 'Arctic zone regulations', 'Arktik bölge mevzuatı', '北极地区法规'), items: [
+      { title: t('Федеральный закон от 13.07.2020 № 193-ФЗ', 'Federal Law No. 193-FZ of 13 July 2020', '13.07.2020 tarihli ve 193-FZ sayılı Federal Yasa', '2020年7月13日第193-FZ号联邦法'), subtitle: t('О государственной поддержке предпринимательской деятельности в Арктической зоне Российской Федерации', 'On state support for business in the Arctic zone of the Russian Federation'), file: pdf('arctic-law-193-fz', 'Federal Law No. 193-FZ of 13 July 2020') },
+      { title: t('Федеральный закон от 13.07.2020 № 194-ФЗ', 'Federal Law No. 194-FZ of 13 July 2020', '13.07.2020 tarihli ve 194-FZ sayılı Federal Yasa', '2020年7月13日第194-FZ号联邦法'), subtitle: t('Об изменениях Налогового кодекса для резидентов Арктической зоны', 'Amendments to the Tax Code for Arctic zone residents'), file: pdf('arctic-law-194-fz', 'Federal Law No. 194-FZ of 13 July 2020') },
+      { title: t('Федеральный закон от 13.07.2020 № 195-ФЗ', 'Federal Law No. 195-FZ of 13 July 2020', '13.07.2020 tarihli ve 195-FZ sayılı Federal Yasa', '2020年7月13日第195-FZ号联邦法'), file: pdf('arctic-law-195-fz', 'Federal Law No. 195-FZ of 13 July 2020') },
     ] },
   ],
 };

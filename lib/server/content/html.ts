@@ -14,6 +14,18 @@ const PORTAL_PATHS: Record<string, string> = {
   'arctic-residents': '/projects/rezidents-arctics',
 };
 
+/** Lexical's header states of a table cell: 1 heads its column, 2 its row, 3 both (the corner). */
+const HEADER_SCOPE: Record<number, string> = { 1: 'col', 2: 'row', 3: 'col' };
+
+type TableCellNode = { headerState?: number; colSpan?: number; rowSpan?: number };
+
+/** A table cell as `<th scope>` / `<td>`, so screen readers announce each value with its row and column headers. */
+function tableCellHtml(node: TableCellNode, inner: string): string {
+  const scope = HEADER_SCOPE[node.headerState ?? 0];
+  const span = `${(node.colSpan ?? 1) > 1 ? ` colspan="${node.colSpan}"` : ''}${(node.rowSpan ?? 1) > 1 ? ` rowspan="${node.rowSpan}"` : ''}`;
+  return scope ? `<th scope="${scope}"${span}>${inner}</th>` : `<td${span}>${inner}</td>`;
+}
+
 /** Lexical rich text → sanitized HTML for the portal (no container div). */
 export function richTextToHtml(data: unknown): string | null {
   if (!data || typeof data !== 'object' || !('root' in data)) return null;
@@ -22,6 +34,7 @@ export function richTextToHtml(data: unknown): string | null {
     disableContainer: true,
     converters: ({ defaultConverters }) => ({
       ...defaultConverters,
+      tablecell: ({ node, nodesToHTML }) => tableCellHtml(node as TableCellNode, nodesToHTML({ nodes: (node as { children: never[] }).children }).join('')),
       ...LinkHTMLConverter({
         internalDocToHref: ({ linkNode }) => {
           const doc = linkNode.fields.doc;

@@ -1,8 +1,13 @@
 import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/route-page';
+import { LegalText } from '@/features/legal/components/legal-text';
 
 export const generateMetadata = routeMetadata('privacyPolicy');
 
 export default async function Page({ params }: LocaleParams) {
   const { locale } = await params;
-  return <RoutePage routeKey="privacyPolicy" locale={locale} />;
+  return (
+    <RoutePage routeKey="privacyPolicy" locale={locale}>
+      <LegalText document="privacy" />
+    </RoutePage>
+  );
 }

@@ -1,8 +1,16 @@
+import { setRequestLocale } from 'next-intl/server';
 import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/route-page';
+import { ProjectsHub } from '@/features/projects/components/projects-hub';
 
 export const generateMetadata = routeMetadata('projects');
 
+/** The projects hub: setting 22 and the catalogues of the section. */
 export default async function Page({ params }: LocaleParams) {
   const { locale } = await params;
-  return <RoutePage routeKey="projects" locale={locale} />;
+  setRequestLocale(locale);
+  return (
+    <RoutePage routeKey="projects" locale={locale} setting={22}>
+      <ProjectsHub locale={locale} />
+    </RoutePage>
+  );
 }

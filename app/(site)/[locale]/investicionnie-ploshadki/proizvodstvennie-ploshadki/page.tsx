@@ -1,8 +1,19 @@
+import { setRequestLocale } from 'next-intl/server';
+import { readCatalogue } from '@/components/content/catalogue';
 import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/route-page';
+import { SiteList } from '@/features/sites/components/site-list';
+import type { ProductionSite } from '@/features/sites/types';
 
 export const generateMetadata = routeMetadata('productionSites');
 
+/** Production sites: every site of GET /proizvodstvennie-ploshadki as a card linking to its page. */
 export default async function Page({ params }: LocaleParams) {
   const { locale } = await params;
-  return <RoutePage routeKey="productionSites" locale={locale} />;
+  setRequestLocale(locale);
+  const { items } = await readCatalogue<ProductionSite>('/proizvodstvennie-ploshadki', 'production-site', locale);
+  return (
+    <RoutePage routeKey="productionSites" locale={locale}>
+      <SiteList sites={items} />
+    </RoutePage>
+  );
 }

@@ -1,8 +1,10 @@
-import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/route-page';
+import { routeMetadata, type LocaleParams } from '@/components/page/route-page';
+import { SupportPage } from '@/features/support/components/support-page';
 
 export const generateMetadata = routeMetadata('supportFinancial');
 
+/** Financial support (setting 12): the measures of GET /support-measures/financial-support. */
 export default async function Page({ params }: LocaleParams) {
   const { locale } = await params;
-  return <RoutePage routeKey="supportFinancial" locale={locale} />;
+  return <SupportPage route="supportFinancial" locale={locale} />;
 }

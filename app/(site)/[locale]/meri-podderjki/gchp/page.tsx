@@ -1,8 +1,17 @@
-import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/route-page';
+import { LearnMore } from '@/components/content/blocks/learn-more';
+import { SettingDocuments } from '@/features/documents/components/setting-documents';
+import { routeMetadata, type LocaleParams } from '@/components/page/route-page';
+import { SupportPage } from '@/features/support/components/support-page';
 
 export const generateMetadata = routeMetadata('supportPpp');
 
+/** Public-private partnership (setting 17): forms, how to propose a project, the PPP documents (GET /setting-file/gchp). */
 export default async function Page({ params }: LocaleParams) {
   const { locale } = await params;
-  return <RoutePage routeKey="supportPpp" locale={locale} />;
+  return (
+    <SupportPage route="supportPpp" locale={locale}>
+      <SettingDocuments fileKey="gchp" locale={locale} />
+      <LearnMore routes={['projectsPpp', 'directLine']} />
+    </SupportPage>
+  );
 }

@@ -1,8 +1,15 @@
-import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/route-page';
+import { LearnMore } from '@/components/content/blocks/learn-more';
+import { routeMetadata, type LocaleParams } from '@/components/page/route-page';
+import { SupportPage } from '@/features/support/components/support-page';
 
 export const generateMetadata = routeMetadata('supportProperty');
 
+/** Property support (setting 14): land and premises on preferential terms, and where to find them. */
 export default async function Page({ params }: LocaleParams) {
   const { locale } = await params;
-  return <RoutePage routeKey="supportProperty" locale={locale} />;
+  return (
+    <SupportPage route="supportProperty" locale={locale}>
+      <LearnMore routes={['productionSites', 'investMap', 'standardRules']} />
+    </SupportPage>
+  );
 }

@@ -1,8 +1,10 @@
-import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/route-page';
+import { routeMetadata, type LocaleParams } from '@/components/page/route-page';
+import { SupportPage } from '@/features/support/components/support-page';
 
 export const generateMetadata = routeMetadata('supportPreferences');
 
+/** Tax and government preferences: the measures of GET /support-measures/tax-and-government-preferences (no setting: 16 is absent in §7). */
 export default async function Page({ params }: LocaleParams) {
   const { locale } = await params;
-  return <RoutePage routeKey="supportPreferences" locale={locale} />;
+  return <SupportPage route="supportPreferences" locale={locale} />;
 }

@@ -1,8 +1,10 @@
-import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/route-page';
+import { routeMetadata, type LocaleParams } from '@/components/page/route-page';
+import { SupportPage } from '@/features/support/components/support-page';
 
 export const generateMetadata = routeMetadata('supportAccompaniment');
 
+/** Project support on the one-window principle (setting 15): the measures of GET /support-measures/project-support. */
 export default async function Page({ params }: LocaleParams) {
   const { locale } = await params;
-  return <RoutePage routeKey="supportAccompaniment" locale={locale} />;
+  return <SupportPage route="supportAccompaniment" locale={locale} />;
 }

@@ -1,8 +1,25 @@
+import { setRequestLocale } from 'next-intl/server';
+import { readCatalogue } from '@/components/content/catalogue';
 import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/route-page';
+import { OfferCatalogue } from '@/features/projects/components/offer-catalogue';
+import type { InvestOffer, OfferType } from '@/features/projects/types';
 
 export const generateMetadata = routeMetadata('projectsInvest');
 
+/**
+ * Investment offers: setting 24, every offer (GET /invest-project) and the types (GET /invest-project-type). The type
+ * filter is read from the URL on the client, so this page is the same for everyone and stays cached.
+ */
 export default async function Page({ params }: LocaleParams) {
   const { locale } = await params;
-  return <RoutePage routeKey="projectsInvest" locale={locale} />;
+  setRequestLocale(locale);
+  const [offers, types] = await Promise.all([
+    readCatalogue<InvestOffer>('/invest-project', 'invest-project', locale),
+    readCatalogue<OfferType>('/invest-project-type', 'invest-project-type', locale),
+  ]);
+  return (
+    <RoutePage routeKey="projectsInvest" locale={locale} setting={24}>
+      <OfferCatalogue offers={offers.items} types={types.items} />
+    </RoutePage>
+  );
 }

@@ -1,8 +1,16 @@
+import { setRequestLocale } from 'next-intl/server';
 import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/route-page';
+import { PppDocuments } from '@/features/projects/components/ppp-documents';
 
 export const generateMetadata = routeMetadata('projectsPpp');
 
+/** Public-private partnership: setting 17 and the PPP documents (GET /setting-file/gchp). */
 export default async function Page({ params }: LocaleParams) {
   const { locale } = await params;
-  return <RoutePage routeKey="projectsPpp" locale={locale} />;
+  setRequestLocale(locale);
+  return (
+    <RoutePage routeKey="projectsPpp" locale={locale} setting={17}>
+      <PppDocuments />
+    </RoutePage>
+  );
 }

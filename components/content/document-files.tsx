@@ -1,0 +1,35 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import type { DocumentItem } from '@/lib/api/media';
+import { fileSize, fileType } from './file-meta';
+import './documents.css';
+
+/** The files of a document set (the documents modal, a rule's document…): each with its optional subtitle, its name as a link opened in a new tab, its type and size. */
+export function DocumentFiles({ items }: { items: DocumentItem[] }) {
+  const t = useTranslations('blocks.documents');
+  const format = useFormatter();
+  const files = items.filter((item) => item.file?.url);
+  if (!files.length) return <p>{t('empty')}</p>;
+  return (
+    <ul className="document-files" data-testid="document-files">
+      {files.map((item, index) => {
+        const file = item.file!;
+        const name = item.title ?? file.title ?? file.filename ?? t('untitled');
+        const type = fileType(file.mimeType, file.filename);
+        const size = fileSize(file.filesize);
+        const meta = [type, size ? t(size.unit, { value: format.number(size.value) }) : null].filter(Boolean).join(', ');
+        return (
+          <li key={`${file.id}-${index}`} className="document-files__item">
+            {item.subtitle ? <p className="document-files__subtitle">{item.subtitle}</p> : null}
+            <a className="document-files__link" href={file.url!} target="_blank" rel="noopener noreferrer">
+              {name}
+              <span className="visually-hidden"> {t('newTab')}</span>
+            </a>
+            {meta ? <span className="document-files__meta">{meta}</span> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

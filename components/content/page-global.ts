@@ -1,0 +1,30 @@
+import type { ApiImage } from '@/lib/api/media';
+import { serverGet } from '@/lib/api/server';
+import type { Figure } from './figures';
+import type { TitledPoint } from './titled-points';
+
+/** The common part of the single pages of §7 (/about-region, /arctic, /techno-valley…): title, lead, text, picture. */
+export type PageGlobal = { title: string; lead: string | null; content: string | null; image: ApiImage | null };
+
+export type AboutRegionGlobal = PageGlobal & { facts: Figure[]; sections: TitledPoint[] };
+export type ArcticGlobal = PageGlobal & { benefits: TitledPoint[]; requirements: TitledPoint[] };
+export type TechnoValleyGlobal = PageGlobal & { facts: Figure[]; privileges: TitledPoint[] };
+export type AlgorithmStep = { title: string | null; text: string | null; duration: string | null; responsible: string | null };
+export type AlgorithmGlobal = PageGlobal & { steps: AlgorithmStep[] };
+export type CorporationGlobal = PageGlobal & {
+  services: TitledPoint[];
+  contacts: { address: string | null; phone: string | null; email: string | null; website: string | null };
+};
+
+type GlobalSlugs = {
+  'about-region': AboutRegionGlobal;
+  arctic: ArcticGlobal;
+  'techno-valley': TechnoValleyGlobal;
+  'project-implementation-algorithm': AlgorithmGlobal;
+  'korporaciya-razvitiya-eniseyskoy-sibiri': CorporationGlobal;
+};
+
+/** GET /{slug} of a single page through the data cache; its tag is its slug (cms/globals/pages.ts). */
+export function readPageGlobal<S extends keyof GlobalSlugs>(slug: S, locale: string): Promise<GlobalSlugs[S]> {
+  return serverGet<GlobalSlugs[S]>(`/${slug}`, { locale, tags: [slug] });
+}

@@ -1,0 +1,75 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '@/messages/en.json';
+import type { InvestOffer, OfferType } from '../types';
+import { OfferCatalogue } from './offer-catalogue';
+
+// The URL is the filter's state: read it the way Next's useSearchParams does after history.pushState.
+vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(window.location.search) }));
+vi.mock('@/i18n/navigation', () => ({
+  Link: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a>,
+}));
+
+const types: OfferType[] = [
+  { id: 1, slug: 'promyshlennost', name: 'Industry' },
+  { id: 2, slug: 'apk', name: 'Agriculture' },
+  { id: 3, slug: 'turizm', name: 'Tourism' },
+  { id: 4, slug: 'les', name: 'Timber' },
+];
+const offer = (id: number, title: string, type: OfferType, territory: string): InvestOffer => ({
+  id, slug: `offer-${id}`, title, type, territory, investmentVolume: `${id} billion RUB`, resourceBase: null, excerpt: null, image: null,
+});
+const offers = [
+  offer(1, 'Greenhouse complex', types[1]!, 'Minusinsk district'),
+  offer(2, 'Building materials plant', types[0]!, 'Achinsk'),
+  offer(3, 'Grain processing', types[1]!, 'Nazarovo district'),
+  offer(4, 'Tourist complex', types[2]!, 'Yermakovsky district'),
+];
+
+const titles = () => within(screen.getByTestId('offer-list')).getAllByRole('heading').map((h) => h.textContent);
+
+function renderCatalogue() {
+  return render(
+    <NextIntlClientProvider locale="en" messages={en}>
+      <OfferCatalogue offers={offers} types={types} />
+    </NextIntlClientProvider>,
+  );
+}
+
+beforeEach(() => window.history.replaceState(null, '', '/en/projects/invest-projects'));
+
+describe('OfferCatalogue', () => {
+  it('shows all offers with their facts, and only the types that have offers', () => {
+    renderCatalogue();
+    expect(titles()).toEqual(['Greenhouse complex', 'Building materials plant', 'Grain processing', 'Tourist complex']);
+    expect(screen.getByRole('radio', { name: /All offers/ })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: /Timber/ })).toBeNull();
+    expect(screen.getByText('Minusinsk district')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('4 offers found');
+  });
+
+  it('applies the type in the URL', () => {
+    window.history.replaceState(null, '', '/en/projects/invest-projects?type=apk');
+    renderCatalogue();
+    expect(screen.getByRole('radio', { name: /Agriculture/ })).toBeChecked();
+    expect(titles()).toEqual(['Greenhouse complex', 'Grain processing']);
+    expect(screen.getByRole('status')).toHaveTextContent('2 offers found');
+  });
+
+  it('puts a chosen type in the URL and narrows the list; «all offers» takes it out', async () => {
+    const view = renderCatalogue();
+    await userEvent.click(screen.getByRole('radio', { name: /Tourism/ }));
+    expect(window.location.search).toBe('?type=turizm');
+    view.rerender(
+      <NextIntlClientProvider locale="en" messages={en}>
+        <OfferCatalogue offers={offers} types={types} />
+      </NextIntlClientProvider>,
+    );
+    expect(titles()).toEqual(['Tourist complex']);
+    await userEvent.click(screen.getByRole('radio', { name: /All offers/ }));
+    expect(window.location.search).toBe('');
+    expect(window.location.pathname).toBe('/en/projects/invest-projects');
+  });
+});

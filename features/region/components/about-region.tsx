@@ -1,0 +1,36 @@
+import { getTranslations } from 'next-intl/server';
+import { Figures } from '@/components/content/figures';
+import { readPageGlobal } from '@/components/content/page-global';
+import { Picture } from '@/components/content/picture';
+import { RichText } from '@/components/content/rich-text';
+import { Statistics } from '@/components/content/statistics';
+import { TitledPoints } from '@/components/content/titled-points';
+import { ReferenceSummary } from './reference-summary';
+import './region.css';
+
+/**
+ * About the region (GET /about-region, statistics `about_region`): the lead, picture and text, the region's figures,
+ * and the reference-summary modal with the key facts and the region's sections in short.
+ */
+export async function AboutRegion({ locale }: { locale: string }) {
+  const t = await getTranslations('region');
+  const region = await readPageGlobal('about-region', locale);
+  return (
+    <>
+      <div className="region-intro" data-testid="about-region">
+        <div>
+          {region.lead ? <p className="page-lead">{region.lead}</p> : null}
+          <div className="region-actions">
+            <ReferenceSummary label={t('summaryOpen')} title={t('summaryTitle', { title: region.title })}>
+              <Figures items={region.facts} label={t('facts')} testId="summary-facts" />
+              <TitledPoints id="summary-sections" title={t('sections')} points={region.sections} />
+            </ReferenceSummary>
+          </div>
+        </div>
+        <Picture image={region.image} size="card" className="region-intro__image" eager />
+      </div>
+      <Statistics type="about_region" locale={locale} label={t('figures')} />
+      <RichText html={region.content} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { CatalogueDetail, CatalogueSection } from '@/components/content/catalogue-detail';
+import { RichText } from '@/components/content/rich-text';
+import { Link } from '@/i18n/navigation';
+import { routePath } from '@/lib/routes';
+import { siteFacts } from '../format';
+import type { ProductionSite } from '../types';
+import './site-detail.css';
+
+/** The body of a production site's page: its facts, picture, summary, opportunities for residents, infrastructure. */
+export async function SiteDetail({ site }: { site: ProductionSite }) {
+  const [t, locale] = await Promise.all([getTranslations('sites'), getLocale()]);
+  const label = (field: string) => t(`fields.${field}`);
+  return (
+    <CatalogueDetail facts={siteFacts(site, label, locale, 'detail')} image={site.image} testId="site-detail">
+      {site.excerpt ? <p className="page-lead site-detail__summary">{site.excerpt}</p> : null}
+      {site.opportunities ? (
+        <CatalogueSection title={t('opportunities')} testId="site-opportunities">
+          <RichText html={site.opportunities} />
+        </CatalogueSection>
+      ) : null}
+      {site.infrastructure ? (
+        <CatalogueSection title={t('infrastructure')} testId="site-infrastructure">
+          <p className="site-detail__text">{site.infrastructure}</p>
+        </CatalogueSection>
+      ) : null}
+      <p>
+        <Link href={routePath('investMap')} className="button button--secondary">
+          {t('onMap')}
+        </Link>
+      </p>
+    </CatalogueDetail>
+  );
+}

@@ -1,0 +1,34 @@
+import { getTranslations } from 'next-intl/server';
+import { FactList } from '@/components/content/fact-list';
+import { readPageGlobal } from '@/components/content/page-global';
+import { Picture } from '@/components/content/picture';
+import { RichText } from '@/components/content/rich-text';
+import './standard.css';
+
+/** The project realisation algorithm (GET /project-implementation-algorithm): its lead and text, then the numbered steps. */
+export async function AlgorithmSteps({ locale }: { locale: string }) {
+  const t = await getTranslations('standard');
+  const algorithm = await readPageGlobal('project-implementation-algorithm', locale);
+  return (
+    <>
+      {algorithm.lead ? <p className="page-lead">{algorithm.lead}</p> : null}
+      <RichText html={algorithm.content} />
+      <h2>{t('steps')}</h2>
+      <ol className="algorithm-steps" data-testid="algorithm-steps">
+        {algorithm.steps.map((step, index) => (
+          <li key={`${step.title}-${index}`} className="algorithm-steps__item">
+            <h3 className="algorithm-steps__title">{step.title}</h3>
+            {step.text ? <p>{step.text}</p> : null}
+            <FactList
+              facts={[
+                { label: t('duration'), value: step.duration },
+                { label: t('responsible'), value: step.responsible },
+              ]}
+            />
+          </li>
+        ))}
+      </ol>
+      <Picture image={algorithm.image} size="card" className="standard-picture" />
+    </>
+  );
+}

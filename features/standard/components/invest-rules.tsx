@@ -1,0 +1,34 @@
+import { getTranslations } from 'next-intl/server';
+import { DocumentFiles } from '@/components/content/document-files';
+import { FactList } from '@/components/content/fact-list';
+import { RichText } from '@/components/content/rich-text';
+import type { ListResult } from '@/lib/api/envelope';
+import type { ApiFile } from '@/lib/api/media';
+import { serverGet } from '@/lib/api/server';
+import './standard.css';
+
+type InvestRule = { id: number; title: string; content: string | null; term: string | null; responsible: string | null; file: ApiFile | null };
+
+/** The code of investment rules (GET /invest-rules): each rule with its term, the body responsible, its text and document. */
+export async function InvestRules({ locale }: { locale: string }) {
+  const t = await getTranslations('standard');
+  const { items } = await serverGet<ListResult<InvestRule>>('/invest-rules', { locale, tags: ['invest-rules'] });
+  if (!items.length) return <p className="content-empty">{t('noRules')}</p>;
+  return (
+    <ol className="invest-rules" data-testid="invest-rules">
+      {items.map((rule) => (
+        <li key={rule.id} className="invest-rules__item">
+          <h2 className="invest-rules__title">{rule.title}</h2>
+          <FactList
+            facts={[
+              { label: t('term'), value: rule.term },
+              { label: t('responsible'), value: rule.responsible },
+            ]}
+          />
+          <RichText html={rule.content} />
+          {rule.file?.url ? <DocumentFiles items={[{ title: rule.file.title ?? rule.title, subtitle: t('ruleDocument'), file: rule.file }]} /> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteUrl, languageAlternates, localizedPath, pageAlternates } from './alternates';
+import { publicOrigin } from './site-url';
+
+const ORIGIN = 'https://invest.example.ru';
+
+describe('localizedPath', () => {
+  it('keeps Russian unprefixed and prefixes the other locales', () => {
+    expect(localizedPath('ru', '/news')).toBe('/news');
+    expect(localizedPath('en', '/news')).toBe('/en/news');
+    expect(localizedPath('tr', '/projects/cip-eniseyskaya-sybir')).toBe('/tr/projects/cip-eniseyskaya-sybir');
+  });
+
+  it('gives the home page of a prefixed locale without a trailing slash', () => {
+    expect(localizedPath('ru', '/')).toBe('/');
+    expect(localizedPath('zh', '/')).toBe('/zh');
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('joins the origin and the path without a double slash', () => {
+    expect(absoluteUrl(`${ORIGIN}/`, '/faq')).toBe(`${ORIGIN}/faq`);
+  });
+});
+
+describe('languageAlternates', () => {
+  it('names the page in the four locales and x-default → Russian, as absolute URLs', () => {
+    expect(languageAlternates(ORIGIN, '/events')).toEqual({
+      ru: `${ORIGIN}/events`,
+      en: `${ORIGIN}/en/events`,
+      tr: `${ORIGIN}/tr/events`,
+      zh: `${ORIGIN}/zh/events`,
+      'x-default': `${ORIGIN}/events`,
+    });
+  });
+});
+
+describe('pageAlternates', () => {
+  it('makes the canonical URL the page in its own locale', () => {
+    expect(pageAlternates(ORIGIN, 'en', '/news/a-b').canonical).toBe(`${ORIGIN}/en/news/a-b`);
+    expect(pageAlternates(ORIGIN, 'ru', '/').canonical).toBe(`${ORIGIN}/`);
+    expect(pageAlternates(ORIGIN, 'tr', '/').languages.tr).toBe(`${ORIGIN}/tr`);
+  });
+});
+
+describe('publicOrigin', () => {
+  it('uses PUBLIC_URL without its path or trailing slash', () => {
+    expect(publicOrigin({ PUBLIC_URL: 'https://invest.krskstate.ru/' })).toBe('https://invest.krskstate.ru');
+    expect(publicOrigin({ PUBLIC_URL: ' https://invest.krskstate.ru ' })).toBe('https://invest.krskstate.ru');
+  });
+
+  it('defaults to the local server on PORT, as cms/env.ts does', () => {
+    expect(publicOrigin({ PORT: '3405' })).toBe('http://localhost:3405');
+    expect(publicOrigin({})).toBe('http://localhost:3000');
+  });
+});

@@ -1,0 +1,21 @@
+import { PUBLIC_STATIC_ROUTE_KEYS, type RouteKey } from '@/lib/routes';
+
+/**
+ * Pages that search engines must not index: the cabinet, the mailed one-time links (confirmation, password reset)
+ * and the thank-you page after an event registration. They carry `robots: noindex` and stay out of sitemap.xml.
+ */
+export const NOINDEX_ROUTE_KEYS: ReadonlySet<RouteKey> = new Set<RouteKey>([
+  'profile',
+  'passport',
+  'verification',
+  'verificationVerified',
+  'resetPassword',
+  'eventRegistrationSuccess',
+]);
+
+export function isIndexable(key: RouteKey): boolean {
+  return !NOINDEX_ROUTE_KEYS.has(key);
+}
+
+/** The static routes listed in sitemap.xml: public and indexable. */
+export const SITEMAP_ROUTE_KEYS: readonly RouteKey[] = PUBLIC_STATIC_ROUTE_KEYS.filter(isIndexable);
