@@ -62,7 +62,7 @@ for (const locale of ['ru', 'en'] as const) {
     await expect(page.getByLabel(t.form.size!, { exact: true }).locator('option:checked')).toHaveText(seed.bracket);
     const okved = page.getByRole('combobox', { name: t.form.okved });
     await okved.fill(seed.okvedSearch);
-    await expect(page.getByRole('option')).toHaveText([seed.okved]);
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText([seed.okved]);
     await okved.press('ArrowDown');
     await okved.press('Enter');
     await expect(okved).toHaveValue(seed.okved);
