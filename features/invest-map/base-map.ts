@@ -20,9 +20,19 @@ function ringBox(ring: Position[]) {
 const overlaps = (a: Box | ReturnType<typeof ringBox>, b: Box) => a.west <= b.east && a.east >= b.west && a.south <= b.north && a.north >= b.south;
 const round = (ring: Position[]) => ring.map(([x, y]) => [Math.round(x! * 100) / 100, Math.round(y! * 100) / 100]);
 
+/**
+ * world-atlas stitches the antimeridian cuts away (Russia's Chukotka runs on past 180°, to −169°): a planar renderer
+ * would draw such a ring across the whole world and the country as a hole. West longitudes of a ring that crosses
+ * 180° are moved east of it (−169° → 191°), which MapLibre draws as the world's next copy.
+ */
+export function unwrapRing(ring: Position[]): Position[] {
+  const crosses = ring.some((point, i) => i > 0 && Math.abs(point[0]! - ring[i - 1]![0]!) > 180);
+  return crosses ? ring.map(([x, y]) => [x! < 0 ? x! + 360 : x!, y!]) : ring;
+}
+
 /** The polygons of a (multi)polygon that reach into the window, with coordinates rounded to ~1 km. */
 export function polygonsIn(geometry: Polygon | MultiPolygon, box: Box = BASE_WINDOW): MultiPolygon | null {
-  const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
+  const polygons = (geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates).map((rings) => rings.map(unwrapRing));
   const kept = polygons.filter((rings) => rings[0] && overlaps(ringBox(rings[0]), box)).map((rings) => rings.map(round));
   return kept.length ? { type: 'MultiPolygon', coordinates: kept } : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { polygonsIn } from './base-map';
+import { polygonsIn, unwrapRing } from './base-map';
 import { filterItems, filtersFromQuery, filtersToQuery } from './filters';
 import type { MapItem } from './types';
 
@@ -50,5 +50,10 @@ describe('offline base', () => {
       coordinates: [[[[90.12, 60], [91, 60], [91, 61], [90.12, 60]]]],
     });
     expect(polygonsIn({ type: 'Polygon', coordinates: far })).toBeNull();
+  });
+
+  it('unwraps rings that cross the antimeridian (Chukotka), and leaves the others alone', () => {
+    expect(unwrapRing([[179, 66], [-179, 66], [-179, 67], [179, 66]])).toEqual([[179, 66], [181, 66], [181, 67], [179, 66]]);
+    expect(unwrapRing([[-10, 1], [-11, 1], [-10, 2]])).toEqual([[-10, 1], [-11, 1], [-10, 2]]);
   });
 });

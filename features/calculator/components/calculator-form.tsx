@@ -11,8 +11,9 @@ import { OkvedCombobox } from './okved-combobox';
 type Draft = { size: string; amount: string; okved: string | undefined; msp: string; supportType: string };
 type Errors = Partial<Record<'form' | 'amount' | 'okved', string>>;
 
-const draftOf = (inputs: CalculatorInputs): Draft => ({
-  size: inputs.size?.toString() ?? '',
+/** The form's fields from the inputs; an amount shows its bracket (a link may carry only the amount). */
+const draftOf = (inputs: CalculatorInputs, sizes: CalculatorDictionaries['sizes']): Draft => ({
+  size: (inputs.amount !== undefined ? sizeForAmount(sizes, inputs.amount)?.id : inputs.size)?.toString() ?? '',
   amount: inputs.amount?.toString() ?? '',
   okved: inputs.okved,
   msp: inputs.msp?.toString() ?? '',
@@ -30,7 +31,7 @@ export function CalculatorForm({ dictionaries, initial, onSubmit }: { dictionari
   const t = useTranslations('calculator.form');
   const base = useId();
   const ids = { size: `${base}-size`, amount: `${base}-amount`, okved: `${base}-okved`, supportType: `${base}-type` };
-  const [draft, setDraft] = useState<Draft>(() => draftOf(initial));
+  const [draft, setDraft] = useState<Draft>(() => draftOf(initial, dictionaries.sizes));
   const [okvedTyped, setOkvedTyped] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const summary = useRef<HTMLDivElement>(null);

@@ -64,12 +64,14 @@ describe('Calculator', () => {
   });
 
   it('reads a shared link: the form and the result come from the URL', async () => {
-    search = new URLSearchParams('msp=2&type=4');
+    search = new URLSearchParams('msp=2&type=4&amount=500');
     renderCalculator();
+    expect(screen.getByLabelText('Investment volume')).toHaveDisplayValue('200 to 1000');
     expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
     expect(screen.getByLabelText('Support type')).toHaveDisplayValue('Property');
     const titles = within(screen.getByTestId('calculator-results')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(titles).toEqual(['SEZ', 'One window', 'Any project']);
+    expect(window.history.pushState).not.toHaveBeenCalled();
     await act(async () => {});
   });
 });

@@ -107,13 +107,22 @@ function InvestMapView({ data, filters, onFilters }: { data: MapData; filters: M
  */
 export function InvestMap({ data }: { data: MapData }) {
   const query = useSearchParams().toString();
-  const filters = useMemo(() => filtersFromQuery(new URLSearchParams(query)), [query]);
+  // The filters are state first (a ticked box stays ticked at once), the URL follows; a URL changed from outside
+  // (back, forward, a link) resets them.
+  const [filters, setFilters] = useState(() => filtersFromQuery(new URLSearchParams(query)));
+  const [seen, setSeen] = useState(query);
+  if (query !== seen) {
+    setSeen(query);
+    setFilters(filtersFromQuery(new URLSearchParams(query)));
+  }
   return (
     <InvestMapView
       data={data}
       filters={filters}
       onFilters={(next) => {
         const search = filtersToQuery(next);
+        setFilters(next);
+        setSeen(search);
         window.history.replaceState(null, '', search ? `?${search}` : window.location.pathname);
       }}
     />
