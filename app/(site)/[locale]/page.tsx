@@ -4,6 +4,7 @@ import { readSetting } from '@/components/content/page-setting';
 import { Statistics } from '@/components/content/statistics';
 import { routeMetadata, type LocaleParams } from '@/components/page/route-page';
 import { EventCardItem } from '@/features/events/components/event-card';
+import { EventTypeLinks } from '@/features/events/components/event-type-links';
 import { readEvents } from '@/features/events/api/read-events';
 import { splitEvents } from '@/features/events/schedule';
 import { HomeAppeal } from '@/features/home/components/home-appeal';
@@ -55,6 +56,7 @@ export default async function HomePage({ params }: LocaleParams) {
       </HomeSection>
       <HomeProjects locale={locale} />
       <HomeSection id="events" title={t('events.title')} all={{ href: routePath('events'), label: t('events.all') }}>
+        <EventTypeLinks locale={locale} label={t('events.byType')} />
         <CardList count={upcoming.length} empty={t('events.empty')} testId="home-events-list">
           {upcoming.map((event) => (
             <EventCardItem key={event.id} event={event} past={false} level={3} />
