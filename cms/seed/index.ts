@@ -11,7 +11,7 @@ import { simplePdf } from './pdf';
 import type { SeedCollection, SeedGlobal } from './types';
 
 /** Bump when the demo content changes: a database seeded with an older version is topped up (upsert). */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 /** In dependency order: dictionaries before the documents that refer to them. */
 export const SEED_COLLECTIONS: SeedCollection[] = [

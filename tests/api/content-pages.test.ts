@@ -43,7 +43,7 @@ describe('GET /setting-statistic', () => {
     ['arctic', 2],
     ['cip_eniseyskaya_sybir', 3],
     ['rezidents_arctics', 2],
-    ['banner_index', 3],
+    ['banner_index', 4],
   ])('type=%s', async (type, count) => {
     const result = await getList(statistic.GET, `setting-statistic?type=${type}`);
     expect(result.totalCount).toBe(count);
@@ -55,14 +55,15 @@ describe('GET /setting-statistic', () => {
   it('has the §9 figures, translated with fallback; a bad type is 422', async () => {
     const banner = await getList(statistic.GET, 'setting-statistic?type=banner_index', { language: 'en' });
     // Numbers are formatted per locale (#12): a decimal point in English and Chinese, a comma in Russian.
-    expect(banner.items.map((i) => i.value)).toEqual(['2.6', '32.9', '5']);
+    expect(banner.items.map((i) => i.value)).toEqual(['160+', '2.6', '32.9', '5']);
     const bannerRu = await getList(statistic.GET, 'setting-statistic?type=banner_index', { language: 'ru' });
-    expect(bannerRu.items.map((i) => i.value)).toEqual(['2,6', '32,9', '5']);
-    expect(banner.items[1]!.unit).toBe('Gcal/h');
+    expect(bannerRu.items.map((i) => i.value)).toEqual(['160+', '2,6', '32,9', '5']);
+    expect(banner.items[0]).toMatchObject({ unit: 'initiatives', label: 'in the Yenisei Siberia portfolio' });
+    expect(banner.items[2]!.unit).toBe('Gcal/h');
     const cip = await getList(statistic.GET, 'setting-statistic?type=cip_eniseyskaya_sybir', { language: 'zh' });
     expect(cip.items[0]).toMatchObject({ value: '160+', label: '项倡议' });
     expect(cip.items[1]).toMatchObject({ value: '2.6', label: 'общая стоимость' });
-    expect((await getList(statistic.GET, 'setting-statistic')).totalCount).toBe(14);
+    expect((await getList(statistic.GET, 'setting-statistic')).totalCount).toBe(15);
     await expect422(statistic.GET, 'setting-statistic?type=nope', 'type');
   });
 });

@@ -76,6 +76,7 @@ export const statistics: SeedCollection = {
     stat('cip_eniseyskaya_sybir', '10–15', 'лет', 'years', 'срок реализации', 'implementation period', 30),
     stat('rezidents_arctics', '6', '', '', 'резидентов на портале', 'residents on the portal', 10),
     stat('rezidents_arctics', '435', '', '', 'рабочих мест создано резидентами', 'jobs created by residents', 20),
+    stat('banner_index', '160+', 'инициатив', 'initiatives', 'в портфеле КИП «Енисейская Сибирь»', 'in the Yenisei Siberia portfolio', 5, 'Yenisey Sibirya portföyündeki girişim', '叶尼塞西伯利亚项目组合中的倡议'),
     stat('banner_index', '2,6', 'трлн ₽', 'trillion RUB', 'портфель КИП «Енисейская Сибирь»', 'Yenisei Siberia portfolio', 10),
     stat('banner_index', '32,9', 'Гкал/ч', 'Gcal/h', 'тепловой мощности в ОЭЗ', 'of heat capacity in the SEZ', 20),
     stat('banner_index', '5', 'лет', 'years', 'льготного налогового режима в ОЭЗ', 'of preferential taxation in the SEZ', 30),
