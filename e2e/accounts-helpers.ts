@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, waitForHydration } from './fixtures';
 
 /** Accounts made the way a visitor makes them, for the e2e specs: mails are read from the outbox. */
 
@@ -63,4 +64,16 @@ export async function apiInvestor(
   expect((await post(`/auth/verify/${link.split('/').pop()}`, {})).success).toBe(true);
   const { result } = await post('/auth/login/email', { email, password, session: !remember });
   return { email, token: result.token! };
+}
+
+/** Logs in from the home page's login modal, in Russian, and waits for the modal to close. */
+export async function loginInModal(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByTestId('profile-button').click();
+  const modal = page.getByTestId('login-modal');
+  await modal.locator('#login-email').fill(email);
+  await modal.locator('#login-password').fill(password);
+  await modal.getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect(modal).toBeHidden();
 }

@@ -100,8 +100,9 @@ async function checkModalKeyboard(page: Page, opener: string, modal: string) {
   await button.click();
   const dialog = page.getByTestId(modal);
   await expect(dialog).toBeVisible();
+  const tabs = 12;
   let insideCount = 0;
-  for (let i = 0; i < 12; i += 1) {
+  for (let i = 0; i < tabs; i += 1) {
     await page.keyboard.press('Tab');
     const where = await dialog.evaluate((node) => {
       const active = document.activeElement;
@@ -111,7 +112,8 @@ async function checkModalKeyboard(page: Page, opener: string, modal: string) {
     expect(where, `Tab ${i + 1} in ${modal} must not reach the page behind it`).not.toBe('page');
     if (where === 'dialog') insideCount += 1;
   }
-  expect(insideCount, `focus cycles through ${modal}`).toBeGreaterThan(6);
+  // With a single control (the close button) focus alternates between it and the browser's UI: at least every other Tab.
+  expect(insideCount, `focus cycles back into ${modal}`).toBeGreaterThanOrEqual(tabs / 2);
   await expectNoA11yViolations(page, { include: [`[data-testid="${modal}"]`] });
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SAMPLE_PDF, SAMPLE_PNG } from '../testing/zip';
-import { apiInvestor, mailsTo, randomClientIp } from './accounts-helpers';
-import { expect, expectNoA11yViolations, test, waitForHydration } from './fixtures';
+import { apiInvestor, loginInModal, mailsTo, randomClientIp } from './accounts-helpers';
+import { expect, expectNoA11yViolations, test } from './fixtures';
 import { adminLogin, createStaff, type Staff } from './staff-helpers';
 
 /**
@@ -25,17 +25,6 @@ async function expectMails(email: string, after: number, count: number, what: st
   await expect.poll(() => mailsTo(email, after).length, { message: what, timeout: 15_000 }).toBe(count);
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   expect(mailsTo(email, after), what).toHaveLength(count);
-}
-
-async function investorLogin(page: Page, email: string, password: string) {
-  await page.goto('/');
-  await waitForHydration(page);
-  await page.getByTestId('profile-button').click();
-  const modal = page.getByTestId('login-modal');
-  await modal.locator('#login-email').fill(email);
-  await modal.locator('#login-password').fill(password);
-  await modal.getByRole('button', { name: 'Войти', exact: true }).click();
-  await expect(modal).toBeHidden();
 }
 
 /** Payload's react-select: open the control, pick the option by its (Russian) label. */
@@ -133,7 +122,7 @@ test('a reviewer accepts a request in /admin: the passport turns read-only, the 
   expect((await api(`/request/${requestId}/passport`, { method: 'POST', body: refused })).status).toBe(403);
 
   // ── The cabinet: the Projects tab shows the status and the comment ─────────────────────────
-  await investorLogin(page, investor.email, investor.password);
+  await loginInModal(page, investor.email, investor.password);
   await page.goto('/profile?tab=projects');
   const card = page.getByTestId('projects-tab').getByTestId(`request-${requestId}`);
   await expect(card.getByTestId('status-badge')).toHaveText(/Принята/);
@@ -181,7 +170,7 @@ test('a reviewer answers an appeal in /admin; the answer shows in the Appeals ta
   await expect(admin.locator('#field-status .rs__single-value')).toHaveText('Получен ответ');
   await staff.close();
 
-  await investorLogin(page, investor.email, investor.password);
+  await loginInModal(page, investor.email, investor.password);
   await page.goto('/profile?tab=appeals');
   const card = page.getByTestId('appeals-tab').getByTestId(`appeal-${appealId}`);
   await expect(card).toContainText(text);

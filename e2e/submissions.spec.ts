@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { PASSPORT_FIELD_KINDS, PASSPORT_FIELDS, type PassportField } from '../lib/submissions/schemas/passport';
 import { minimalDocx, minimalXlsx, SAMPLE_JPG, SAMPLE_PDF, SAMPLE_PNG } from '../testing/zip';
-import { apiInvestor, randomClientIp } from './accounts-helpers';
+import { apiInvestor, loginInModal, randomClientIp } from './accounts-helpers';
 import { expect, expectNoA11yViolations, test, waitForHydration } from './fixtures';
 
 /**
@@ -53,17 +53,6 @@ async function shoot(page: Page, name: string) {
 async function closeSuccess(page: Page, testId: string) {
   const modal = page.getByTestId(testId);
   await modal.locator('.form__actions .button').click();
-  await expect(modal).toBeHidden();
-}
-
-async function login(page: Page, email: string, password: string) {
-  await page.goto('/');
-  await waitForHydration(page);
-  await page.getByTestId('profile-button').click();
-  const modal = page.getByTestId('login-modal');
-  await modal.locator('#login-email').fill(email);
-  await modal.locator('#login-password').fill(password);
-  await modal.getByRole('button', { name: 'Войти', exact: true }).click();
   await expect(modal).toBeHidden();
 }
 
@@ -144,7 +133,7 @@ test('an investor submits a project with 5 files, fills half the passport, comes
   const email = `h3-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@example.org`;
   const password = 'investor-pass-7';
   await apiInvestor(baseURL!, { email, password, clientIp: CLIENT_IP });
-  await login(page, email, password);
+  await loginInModal(page, email, password);
 
   // ── The Projects tab: submit a project with 5 files; the list reloads with it ─────────────
   await page.goto('/profile?tab=projects');

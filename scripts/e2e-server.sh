@@ -19,5 +19,9 @@ if [ ! -f "$dist/BUILD_ID" ]; then
   exit 1
 fi
 
+# Next's data cache outlives builds and restarts: API answers cached by an earlier run describe an earlier database
+# (items a test created and deleted), and the first read after their 300 s would still serve them. Start clean.
+rm -rf "$dist/cache/fetch-cache"
+
 # -H localhost: 127.0.0.1 loops with next-intl.
 exec npx next start -H localhost -p "$PORT"

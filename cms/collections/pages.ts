@@ -8,7 +8,7 @@ export const SETTING_FILE_KEYS = [
   'region_presentation',
   'investment_declaration_of_the_krasnoyarsk_territory',
   'investicionniy_komitet_krasnoyarskogo_kraya',
-  // Beyond §7's four: the Arctic zone's regulations page (/arctics/normativnie-documenti-arctici), PostgreSQL migration arctic_documents.
+  // Beyond §7's four: the Arctic zone's regulations page (/arctics/normativnie-documenti-arctici), migration content_pages (PostgreSQL enum).
   'normativnie_documenti_arctici',
 ] as const;
 

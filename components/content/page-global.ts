@@ -16,15 +16,15 @@ export type CorporationGlobal = PageGlobal & {
   contacts: { address: string | null; phone: string | null; email: string | null; website: string | null };
 };
 
-type GlobalSlugs = {
-  'about-region': AboutRegionGlobal;
-  arctic: ArcticGlobal;
-  'techno-valley': TechnoValleyGlobal;
-  'project-implementation-algorithm': AlgorithmGlobal;
-  'korporaciya-razvitiya-eniseyskoy-sibiri': CorporationGlobal;
+type GlobalPaths = {
+  '/about-region': AboutRegionGlobal;
+  '/arctic': ArcticGlobal;
+  '/techno-valley': TechnoValleyGlobal;
+  '/project-implementation-algorithm': AlgorithmGlobal;
+  '/korporaciya-razvitiya-eniseyskoy-sibiri': CorporationGlobal;
 };
 
 /** GET /{slug} of a single page through the data cache; its tag is its slug (cms/globals/pages.ts). */
-export function readPageGlobal<S extends keyof GlobalSlugs>(slug: S, locale: string): Promise<GlobalSlugs[S]> {
-  return serverGet<GlobalSlugs[S]>(`/${slug}`, { locale, tags: [slug] });
+export function readPageGlobal<P extends keyof GlobalPaths>(path: P, locale: string): Promise<GlobalPaths[P]> {
+  return serverGet<GlobalPaths[P]>(path, { locale, tags: [path.slice(1)] });
 }

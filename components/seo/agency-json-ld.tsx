@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import { JsonLd } from '@/components/seo/json-ld';
 import { PHONE, TELEGRAM_CHANNEL } from '@/components/layout/contacts';
 import type { Locale } from '@/i18n/routing';
 import { publicOrigin } from '@/lib/seo/site-url';
 import { governmentOrganization } from '@/lib/seo/structured-data';
-import { JsonLd } from './json-ld';
 
 /** The agency as a schema.org GovernmentOrganization, in the page's language (the locale layout renders it). */
 export async function AgencyJsonLd({ locale }: { locale: Locale }) {

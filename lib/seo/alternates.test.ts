@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl, languageAlternates, localizedPath, pageAlternates } from './alternates';
-import { publicOrigin } from './site-url';
 
 const ORIGIN = 'https://invest.example.ru';
 
@@ -40,17 +39,5 @@ describe('pageAlternates', () => {
     expect(pageAlternates(ORIGIN, 'en', '/news/a-b').canonical).toBe(`${ORIGIN}/en/news/a-b`);
     expect(pageAlternates(ORIGIN, 'ru', '/').canonical).toBe(`${ORIGIN}/`);
     expect(pageAlternates(ORIGIN, 'tr', '/').languages.tr).toBe(`${ORIGIN}/tr`);
-  });
-});
-
-describe('publicOrigin', () => {
-  it('uses PUBLIC_URL without its path or trailing slash', () => {
-    expect(publicOrigin({ PUBLIC_URL: 'https://invest.krskstate.ru/' })).toBe('https://invest.krskstate.ru');
-    expect(publicOrigin({ PUBLIC_URL: ' https://invest.krskstate.ru ' })).toBe('https://invest.krskstate.ru');
-  });
-
-  it('defaults to the local server on PORT, as cms/env.ts does', () => {
-    expect(publicOrigin({ PORT: '3405' })).toBe('http://localhost:3405');
-    expect(publicOrigin({})).toBe('http://localhost:3000');
   });
 });

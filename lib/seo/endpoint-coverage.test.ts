@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SETTING_FILE_KEYS, STATISTIC_TYPES } from '@/cms/collections/pages';
 import { SUPPORT_GROUPS } from '@/cms/collections/sites';
+import { SUPPORT_PAGES } from '@/lib/support-measures';
 import {
   apiGetRoutes,
   closureCode,
@@ -52,6 +53,16 @@ function calculatorDictionaries(): string[] {
   return [...block.matchAll(/^\s*'?([a-z-]+)'?\s*:/gm)].map((m) => m[1]!);
 }
 
+/**
+ * Reads declared in a table of lib/ rather than in the page (the walk does not enter lib/): the support pages pass their
+ * route key to SupportPage, and lib/support-measures.ts says which setting and group it shows.
+ */
+function tableReads(code: string): string {
+  return SUPPORT_PAGES.filter((page) => new RegExp(`route="${page.route}"`).test(code))
+    .map((page) => [page.setting === null ? '' : `setting={${page.setting}}`, page.group ? `'${page.group}'` : ''].join(' '))
+    .join('\n');
+}
+
 const routes = apiGetRoutes(root);
 const publicRoutes = routes.filter(({ route, source }) => isContentRoute(source) || OTHER_PUBLIC.has(route)).map((r) => r.route);
 const endpoints = expandEndpoints(publicRoutes, {
@@ -85,7 +96,7 @@ describe(`public GET endpoints and the pages that show them (${TABLE})`, () => {
 
   it('has a row for every endpoint', () => {
     const missing = endpoints.filter((e) => !table.has(e.name));
-    const rows = missing.length ? suggestRows(root, missing) : [];
+    const rows = missing.length ? suggestRows(root, missing, tableReads) : [];
     expect(
       missing.map((e) => e.name),
       `No row in ${TABLE} for these endpoints. The pages that read each today (an empty cell: no page shows it yet):\n${rows.join('\n')}\n`,
@@ -108,7 +119,7 @@ describe(`public GET endpoints and the pages that show them (${TABLE})`, () => {
     const byName = new Map<string, Endpoint>(endpoints.map((e) => [e.name, e]));
     const codes = new Map<string, string>();
     const codeOf = (page: string) => {
-      if (!codes.has(page)) codes.set(page, closureCode(root, page));
+      if (!codes.has(page)) codes.set(page, closureCode(root, page, tableReads));
       return codes.get(page)!;
     };
     const wrong = [...table].flatMap(([name, pages]) => {

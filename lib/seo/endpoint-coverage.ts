@@ -13,9 +13,12 @@ const q = `['"\`]`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const anyOf = (...patterns: string[]) => new RegExp(patterns.join('|'));
 
-/** A read of a list or a single page: the path as a string literal, not handed to ContentDetail / detailMetadata. */
+/**
+ * A read of a list or a single page: the path as a string literal, not handed to ContentDetail / detailMetadata, or a
+ * page global read by components/content/page-global.ts (`readPageGlobal('about-region', …)`).
+ */
 function literalPath(path: string): Endpoint['mentionedIn'] {
-  const re = new RegExp(`(?<!endpoint=)(?<!detailMetadata\\()${q}${escape(path)}${q}`);
+  const re = anyOf(`(?<!endpoint=)(?<!detailMetadata\\()${q}${escape(path)}${q}`, `\\breadPageGlobal\\(\\s*${q}${escape(path.slice(1))}${q}`);
   return (source) => re.test(source);
 }
 
@@ -154,8 +157,9 @@ export function importClosure(root: string, entry: string): Map<string, string> 
 }
 
 /** The code of a page and of every module it imports (app/, features/, components/), comments left out, as one text. */
-export function closureCode(root: string, page: string): string {
-  return [...importClosure(root, page).values()].map(stripComments).join('\n');
+export function closureCode(root: string, page: string, expand: (code: string) => string = () => ''): string {
+  const code = [...importClosure(root, page).values()].map(stripComments).join('\n');
+  return `${code}\n${expand(code)}`;
 }
 
 /** The files that can show an endpoint: every page of app/(site) and the metadata routes beside them. */
@@ -169,8 +173,8 @@ export function pageFiles(root: string): string[] {
  * Table rows, ready to paste, for endpoints that have none: the pages that read each of them today (an endpoint no
  * page reads gets a row with no page, which the check rejects until a page shows it).
  */
-export function suggestRows(root: string, missing: readonly Endpoint[]): string[] {
-  const pages = pageFiles(root).map((page) => ({ page, code: closureCode(root, page) }));
+export function suggestRows(root: string, missing: readonly Endpoint[], expand?: (code: string) => string): string[] {
+  const pages = pageFiles(root).map((page) => ({ page, code: closureCode(root, page, expand) }));
   return missing.map((endpoint) => {
     const readers = pages.filter(({ code }) => endpoint.mentionedIn(code)).map(({ page }) => `\`${page}\``);
     return `| \`${endpoint.name}\` | ${readers.join(', ')} |`;

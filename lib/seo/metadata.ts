@@ -11,7 +11,7 @@ export const OG_LOCALES: Record<Locale, string> = { ru: 'ru_RU', en: 'en_US', tr
 export type SeoImage = { url: string; width?: number | null; height?: number | null; alt?: string | null };
 
 export type PageSeo = {
-  /** Public origin (lib/seo/site-url.ts). */
+  /** Public origin (lib/seo/site-url.ts: PUBLIC_URL, else this server). */
   origin: string;
   locale: Locale;
   /** The page's path without the locale prefix: `/news/some-slug`. */

@@ -7,3 +7,9 @@ export function publicOrigin(env: Record<string, string | undefined> = process.e
   const url = configured || `http://localhost:${env.PORT || 3000}`;
   return new URL(url).origin;
 }
+
+/** A path on the portal's public origin; an absolute URL (e.g. another provider's picture) is returned as it is. */
+export function publicUrl(path: string, env: Record<string, string | undefined> = process.env): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${publicOrigin(env)}${path.startsWith('/') ? '' : '/'}${path}`;
+}

@@ -158,7 +158,7 @@ describe('filters', () => {
     const inKrasnoyarsk = await getList(eventList.GET, 'event?city=krasnoyarsk&limit=100');
     for (const e of inKrasnoyarsk.items) expect((e.city as { slug: string }).slug).toBe('krasnoyarsk');
     const both = await getList(eventList.GET, 'event?city=krasnoyarsk&type=forum&limit=100');
-    expect(both.items.map((e) => e.slug)).toEqual(['krasnoyarskiy-ekonomicheskiy-forum-2027']);
+    expect(both.items.map((e) => e.slug)).toEqual(['krasnoyarskiy-ekonomicheskiy-forum-2027', 'investicionnaya-sessiya-kef-2026']);
     expect((await getList(eventList.GET, 'event?city=norilsk&type=webinar')).totalCount).toBe(0);
     await expect422(eventList.GET, 'event?type=%3Cscript%3E', 'type');
     await expect422(eventList.GET, 'event?city=Bad%20City', 'city');

@@ -1,8 +1,7 @@
 import * as migration_20261121_055304_content from './20261121_055304_content';
 import * as migration_20261123_092303_email_change from './20261123_092303_email_change';
 import * as migration_20261123_120100_submissions from './20261123_120100_submissions';
-import * as migration_20261123_134057_invest_map from './20261123_134057_invest_map';
-import * as migration_20261123_134500_arctic_documents from './20261123_134500_arctic_documents';
+import * as migration_20261123_144616_content_pages from './20261123_144616_content_pages';
 
 export const migrations = [
   {
@@ -21,13 +20,8 @@ export const migrations = [
     name: '20261123_120100_submissions',
   },
   {
-    up: migration_20261123_134057_invest_map.up,
-    down: migration_20261123_134057_invest_map.down,
-    name: '20261123_134057_invest_map',
-  },
-  {
-    up: migration_20261123_134500_arctic_documents.up,
-    down: migration_20261123_134500_arctic_documents.down,
-    name: '20261123_134500_arctic_documents',
+    up: migration_20261123_144616_content_pages.up,
+    down: migration_20261123_144616_content_pages.down,
+    name: '20261123_144616_content_pages',
   },
 ];

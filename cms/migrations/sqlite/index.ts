@@ -1,7 +1,7 @@
 import * as migration_20261121_055255_content from './20261121_055255_content';
 import * as migration_20261123_092237_email_change from './20261123_092237_email_change';
 import * as migration_20261123_120007_submissions from './20261123_120007_submissions';
-import * as migration_20261123_134017_invest_map from './20261123_134017_invest_map';
+import * as migration_20261123_134017_content_pages from './20261123_134017_content_pages';
 
 export const migrations = [
   {
@@ -20,8 +20,8 @@ export const migrations = [
     name: '20261123_120007_submissions',
   },
   {
-    up: migration_20261123_134017_invest_map.up,
-    down: migration_20261123_134017_invest_map.down,
-    name: '20261123_134017_invest_map',
+    up: migration_20261123_134017_content_pages.up,
+    down: migration_20261123_134017_content_pages.down,
+    name: '20261123_134017_content_pages',
   },
 ];

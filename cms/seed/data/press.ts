@@ -277,6 +277,21 @@ export const events: SeedCollection = {
       t('Тепличные комплексы, переработка зерна и сельский туризм.', 'Greenhouses, grain processing and rural tourism.'),
       t(rt('Форум собирает фермеров, переработчиков и инвесторов юга края.')),
     ),
+    // Past events: the list marks them and offers no registration.
+    event('investicionnaya-sessiya-kef-2026', '2026-10-06', 6, 'forum', 'krasnoyarsk',
+      img('event-kef-session', 'river', 'Конгресс-холл на набережной Енисея', 'Congress hall on the Yenisei embankment'),
+      t('Инвестиционная сессия Красноярского экономического форума', 'Investment session of the Krasnoyarsk Economic Forum', 'Krasnoyarsk Ekonomi Forumu yatırım oturumu', '克拉斯诺亚尔斯克经济论坛投资会议'),
+      t('Конгресс-холл СФУ, Красноярск', 'Siberian Federal University congress hall, Krasnoyarsk'),
+      t('Переработка сырья в крае, Северный морской путь и логистика по Енисею.', 'Local processing of raw materials, the Northern Sea Route and logistics on the Yenisei.', 'Hammaddelerin bölgede işlenmesi, Kuzey Deniz Yolu ve Yenisey lojistiği.', '原材料就地加工、北方海航道和叶尼塞河物流。'),
+      t(rt('Участники обсудили проекты глубокой переработки металлов и древесины и подписали соглашения о намерениях.'), rt('Participants discussed deep processing of metals and timber and signed letters of intent.')),
+    ),
+    event('seminar-status-rezidenta-arkticheskoy-zony', '2026-09-17', 3, 'seminar', 'online',
+      img('event-arctic-seminar', 'arctic', 'Северное сияние над тундрой', 'Northern lights over the tundra'),
+      t('Семинар «Как получить статус резидента Арктической зоны»', 'Seminar: how to become an Arctic zone resident', 'Seminer: Arktik bölge sakini nasıl olunur', '研讨会：如何成为北极区入驻企业'),
+      t('Онлайн', 'Online', 'Çevrimiçi', '线上'),
+      t('Требования к резидентам, льготы по страховым взносам и налогам, порядок подачи заявки.', 'Resident requirements, insurance premium and tax privileges, how to apply.'),
+      t(rt('Специалисты Корпорации развития Енисейской Сибири рассказали о порядке получения статуса резидента и ответили на вопросы.')),
+    ),
   ],
 };
 

@@ -1,45 +1,52 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
-import { sanitize } from '@/lib/html/sanitize';
+import { getTranslations } from 'next-intl/server';
+import { FactList } from '@/components/content/fact-list';
+import { Picture } from '@/components/content/picture';
+import { RichText } from '@/components/content/rich-text';
+import { JsonLd } from '@/components/seo/json-ld';
+import { getPathname } from '@/i18n/navigation';
+import { publicOrigin, publicUrl } from '@/lib/seo/site-url';
+import { newsArticleJsonLd } from '../json-ld';
+import { newsHref } from '../paths';
 import type { NewsItem } from '../types';
-import styles from './news.module.css';
+import { NewsDate } from './news-date';
+import './news.css';
 
-/** A news item's body: date, picture, text (sanitized HTML), source and photo source. */
-export async function NewsArticle({ item }: { item: NewsItem }) {
+const isWebLink = (url: string | null): url is string => Boolean(url && /^https?:\/\//i.test(url));
+
+/** A news item's body: date, picture, text (sanitized HTML), source and photo source; schema.org NewsArticle. */
+export async function NewsArticle({ item, locale }: { item: NewsItem; locale: string }) {
   const t = await getTranslations('news');
-  const format = await getFormatter();
-  const picture = item.image?.sizes?.hero ?? item.image;
+  const meta = await getTranslations('meta');
+  const picture = item.image?.sizes?.hero?.url ?? item.image?.url;
   return (
-    <article className={styles.article}>
-      <time className={styles.date} dateTime={item.publishedAt}>
-        {format.dateTime(new Date(item.publishedAt), { day: 'numeric', month: 'long', year: 'numeric' })}
-      </time>
-      {picture?.url ? (
-        <figure className={styles.figure}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- served by Payload with its own sizes */}
-          <img src={picture.url} alt={item.image?.alt ?? ''} width={picture.width ?? undefined} height={picture.height ?? undefined} />
-        </figure>
-      ) : null}
-      {item.content ? (
-        <div className={styles.text} dangerouslySetInnerHTML={{ __html: sanitize(item.content) }} />
-      ) : item.excerpt ? (
-        <p>{item.excerpt}</p>
-      ) : null}
-      {item.source || item.photoSource ? (
-        <dl className={styles.meta}>
-          {item.source ? (
-            <div>
-              <dt>{t('source')}</dt>
-              <dd>{item.sourceUrl && /^https?:\/\//.test(item.sourceUrl) ? <a href={item.sourceUrl} target="_blank" rel="noopener noreferrer">{item.source}</a> : item.source}</dd>
-            </div>
-          ) : null}
-          {item.photoSource ? (
-            <div>
-              <dt>{t('photoSource')}</dt>
-              <dd>{item.photoSource}</dd>
-            </div>
-          ) : null}
-        </dl>
-      ) : null}
+    <article className="news-article" data-testid="news-article">
+      <NewsDate className="news-article__date" date={item.publishedAt} />
+      <Picture image={item.image} size="hero" className="news-article__picture" eager />
+      {item.content ? <RichText html={item.content} /> : item.excerpt ? <p>{item.excerpt}</p> : null}
+      <FactList
+        className="news-article__meta"
+        facts={[
+          {
+            label: t('source'),
+            value: item.source && isWebLink(item.sourceUrl) ? (
+              <a href={item.sourceUrl} target="_blank" rel="noopener noreferrer">
+                {item.source}
+              </a>
+            ) : (
+              item.source
+            ),
+          },
+          { label: t('photoSource'), value: item.photoSource },
+        ]}
+      />
+      <JsonLd
+        data={newsArticleJsonLd(item, {
+          url: publicUrl(getPathname({ href: newsHref(item), locale })),
+          publisher: { name: meta('agencyName'), url: publicOrigin() },
+          image: picture ? publicUrl(picture) : null,
+          inLanguage: locale,
+        })}
+      />
     </article>
   );
 }

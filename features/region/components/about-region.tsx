@@ -14,7 +14,7 @@ import './region.css';
  */
 export async function AboutRegion({ locale }: { locale: string }) {
   const t = await getTranslations('region');
-  const region = await readPageGlobal('about-region', locale);
+  const region = await readPageGlobal('/about-region', locale);
   return (
     <>
       <div className="region-intro" data-testid="about-region">

@@ -8,7 +8,7 @@ import './standard.css';
 /** The project realisation algorithm (GET /project-implementation-algorithm): its lead and text, then the numbered steps. */
 export async function AlgorithmSteps({ locale }: { locale: string }) {
   const t = await getTranslations('standard');
-  const algorithm = await readPageGlobal('project-implementation-algorithm', locale);
+  const algorithm = await readPageGlobal('/project-implementation-algorithm', locale);
   return (
     <>
       {algorithm.lead ? <p className="page-lead">{algorithm.lead}</p> : null}

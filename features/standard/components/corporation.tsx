@@ -9,7 +9,7 @@ import './standard.css';
 /** The development corporation (GET /korporaciya-razvitiya-eniseyskoy-sibiri): what it does, its services and contacts. */
 export async function Corporation({ locale }: { locale: string }) {
   const t = await getTranslations('standard');
-  const corporation = await readPageGlobal('korporaciya-razvitiya-eniseyskoy-sibiri', locale);
+  const corporation = await readPageGlobal('/korporaciya-razvitiya-eniseyskoy-sibiri', locale);
   const { address, phone, email, website } = corporation.contacts;
   return (
     <div data-testid="corporation">

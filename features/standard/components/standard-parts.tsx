@@ -17,8 +17,8 @@ export async function StandardParts({ locale }: { locale: string }) {
     readSetting(19, locale),
     readSetting(21, locale),
     readSetting(20, locale),
-    readPageGlobal('korporaciya-razvitiya-eniseyskoy-sibiri', locale),
-    readPageGlobal('project-implementation-algorithm', locale),
+    readPageGlobal('/korporaciya-razvitiya-eniseyskoy-sibiri', locale),
+    readPageGlobal('/project-implementation-algorithm', locale),
   ]);
   const parts: Part[] = [
     { route: 'standardDeclaration', text: declaration?.subtitle },

@@ -9,7 +9,7 @@ import './zones.css';
 /** The Arctic zone (GET /arctic and the `arctic` statistics): what it is, its figures, privileges and requirements for residents. */
 export async function ArcticZone({ locale }: { locale: string }) {
   const t = await getTranslations('arctic');
-  const arctic = await readPageGlobal('arctic', locale);
+  const arctic = await readPageGlobal('/arctic', locale);
   return (
     <>
       <section className="zone-feature" aria-labelledby="arctic-title" data-testid="arctic-zone">

@@ -9,7 +9,7 @@ import './zones.css';
 /** The special economic zone's own page of the API (GET /techno-valley): its figures (32,9 Гкал/ч…), text and privileges. */
 export async function TechnoValley({ locale }: { locale: string }) {
   const t = await getTranslations('zones');
-  const valley = await readPageGlobal('techno-valley', locale);
+  const valley = await readPageGlobal('/techno-valley', locale);
   return (
     <section className="zone-feature" aria-labelledby="techno-valley-title" data-testid="techno-valley">
       <h2 id="techno-valley-title">{valley.title}</h2>

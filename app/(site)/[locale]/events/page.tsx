@@ -1,8 +1,34 @@
 import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/route-page';
+import { EventRegistrationLink } from '@/features/event-registration/components/registration-link';
+import { EventCardItem } from '@/features/events/components/event-card';
+import { EventsBrowser, type EventEntry } from '@/features/events/components/events-browser';
+import { readEvents } from '@/features/events/api/read-events';
+import { splitEvents } from '@/features/events/schedule';
 
 export const generateMetadata = routeMetadata('events');
 
+/**
+ * The events: every event rendered on the server (cached, tag `event`), upcoming first, past ones marked;
+ * the type and city filters live in the URL and are applied by a client island (docs/decisions/018).
+ */
 export default async function Page({ params }: LocaleParams) {
   const { locale } = await params;
-  return <RoutePage routeKey="events" locale={locale} />;
+  const { events, types, cities } = await readEvents(locale);
+  const { upcoming, past } = splitEvents(events);
+  const entry = (isPast: boolean) => (event: (typeof events)[number]): EventEntry => ({
+    key: event.id,
+    type: event.type?.slug ?? null,
+    city: event.city?.slug ?? null,
+    past: isPast,
+    card: (
+      <EventCardItem key={event.id} event={event} past={isPast} level={3}>
+        <EventRegistrationLink event={event} />
+      </EventCardItem>
+    ),
+  });
+  return (
+    <RoutePage routeKey="events" locale={locale} setting={28}>
+      <EventsBrowser types={types} cities={cities} entries={[...upcoming.map(entry(false)), ...past.map(entry(true))]} />
+    </RoutePage>
+  );
 }

@@ -6,5 +6,5 @@ export const generateMetadata = routeMetadata('supportFinancial');
 /** Financial support (setting 12): the measures of GET /support-measures/financial-support. */
 export default async function Page({ params }: LocaleParams) {
   const { locale } = await params;
-  return <SupportPage route="supportFinancial" locale={locale} />;
+  return <SupportPage route="supportFinancial" setting={12} group="financial-support" locale={locale} />;
 }

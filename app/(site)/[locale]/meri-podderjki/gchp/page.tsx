@@ -9,7 +9,7 @@ export const generateMetadata = routeMetadata('supportPpp');
 export default async function Page({ params }: LocaleParams) {
   const { locale } = await params;
   return (
-    <SupportPage route="supportPpp" locale={locale}>
+    <SupportPage route="supportPpp" setting={17} locale={locale}>
       <SettingDocuments fileKey="gchp" locale={locale} />
       <LearnMore routes={['projectsPpp', 'directLine']} />
     </SupportPage>

@@ -8,7 +8,7 @@ export const generateMetadata = routeMetadata('supportProperty');
 export default async function Page({ params }: LocaleParams) {
   const { locale } = await params;
   return (
-    <SupportPage route="supportProperty" locale={locale}>
+    <SupportPage route="supportProperty" setting={14} locale={locale}>
       <LearnMore routes={['productionSites', 'investMap', 'standardRules']} />
     </SupportPage>
   );

@@ -8,7 +8,7 @@ export const generateMetadata = routeMetadata('supportTax');
 export default async function Page({ params }: LocaleParams) {
   const { locale } = await params;
   return (
-    <SupportPage route="supportTax" locale={locale}>
+    <SupportPage route="supportTax" setting={13} locale={locale}>
       <LearnMore routes={['supportPreferences', 'zoneSez', 'zoneAdt', 'arctics']} />
     </SupportPage>
   );

@@ -6,5 +6,5 @@ export const generateMetadata = routeMetadata('supportAccompaniment');
 /** Project support on the one-window principle (setting 15): the measures of GET /support-measures/project-support. */
 export default async function Page({ params }: LocaleParams) {
   const { locale } = await params;
-  return <SupportPage route="supportAccompaniment" locale={locale} />;
+  return <SupportPage route="supportAccompaniment" setting={15} group="project-support" locale={locale} />;
 }

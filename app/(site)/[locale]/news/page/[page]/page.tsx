@@ -1,8 +1,8 @@
-import { routeMetadata } from '@/components/page/route-page';
 import { NewsPage } from '@/features/news/components/news-page';
+import { newsListMetadata } from '@/features/news/feed-metadata';
 
 export { renderOnFirstRequest as generateStaticParams } from '@/lib/prerender';
-export const generateMetadata = routeMetadata('news');
+export const generateMetadata = newsListMetadata;
 
 /** /news?page=N (proxy.ts rewrites it here, so the page stays cached); anything but a page number is a 404. */
 export default async function Page({ params }: { params: Promise<{ locale: string; page: string }> }) {

@@ -1,6 +1,7 @@
 import { ContentDetail, detailMetadata } from '@/components/page/content-detail';
 import { DetailActions } from '@/components/page/detail-actions';
 import { SaveDetailToFavourites } from '@/features/favourites/components/save-detail';
+import { OfferTypeLink } from '@/features/projects/components/offer-type-link';
 import { OfferDetail } from '@/features/projects/components/project-detail';
 import type { InvestOffer } from '@/features/projects/types';
 
@@ -17,6 +18,7 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
             <SaveDetailToFavourites parent="projectsInvest" item={item} id={slug} />
           </DetailActions>
           <OfferDetail offer={item} />
+          <OfferTypeLink typeId={item.type.id} locale={locale} />
         </>
       )}
     </ContentDetail>

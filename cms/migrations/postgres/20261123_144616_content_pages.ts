@@ -1,9 +1,12 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
+/** Issue 8: production sites' utilities (the investment map's filter) and the Arctic regulations' documents set. */
+
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_production_sites_utilities" AS ENUM('electricity', 'gas', 'water', 'heat', 'sewerage', 'road', 'railway');
   CREATE TYPE "public"."enum__production_sites_v_version_utilities" AS ENUM('electricity', 'gas', 'water', 'heat', 'sewerage', 'road', 'railway');
+  ALTER TYPE "public"."enum_setting_files_key" ADD VALUE 'normativnie_documenti_arctici';
   CREATE TABLE "production_sites_utilities" (
   	"order" integer NOT NULL,
   	"parent_id" integer NOT NULL,
@@ -28,8 +31,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   DROP TABLE "production_sites_utilities" CASCADE;
+   DELETE FROM "setting_files" WHERE "key" = 'normativnie_documenti_arctici';
+  DROP TABLE "production_sites_utilities" CASCADE;
   DROP TABLE "_production_sites_v_version_utilities" CASCADE;
+  ALTER TABLE "setting_files" ALTER COLUMN "key" SET DATA TYPE text;
+  DROP TYPE "public"."enum_setting_files_key";
+  CREATE TYPE "public"."enum_setting_files_key" AS ENUM('gchp', 'region_presentation', 'investment_declaration_of_the_krasnoyarsk_territory', 'investicionniy_komitet_krasnoyarskogo_kraya');
+  ALTER TABLE "setting_files" ALTER COLUMN "key" SET DATA TYPE "public"."enum_setting_files_key" USING "key"::"public"."enum_setting_files_key";
   DROP TYPE "public"."enum_production_sites_utilities";
   DROP TYPE "public"."enum__production_sites_v_version_utilities";`)
 }

@@ -1,0 +1,45 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { getPathname } from '@/i18n/navigation';
+import type { ListResult } from '@/lib/api/envelope';
+import { serverGet } from '@/lib/api/server';
+import { publicUrl } from '@/lib/seo/site-url';
+import { newsFeedPath, newsHref } from '../paths';
+import { newsRss } from '../rss';
+import type { NewsCard } from '../types';
+
+/** How many of the latest news the feed carries. */
+export const FEED_SIZE = 20;
+
+const IMAGE_TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', avif: 'image/avif', gif: 'image/gif' };
+
+function feedImage(item: NewsCard) {
+  const url = item.image?.sizes?.card?.url ?? item.image?.url;
+  const type = url ? IMAGE_TYPES[/\.(\w+)(?:\?|$)/.exec(url)?.[1]?.toLowerCase() ?? ''] : undefined;
+  return url && type ? { url: publicUrl(url), type } : null;
+}
+
+/**
+ * The RSS 2.0 feed of the latest news in `locale` (GET /news through the data cache, tag `news`: a publish in the
+ * back office expires it like the news pages).
+ */
+export async function newsFeedResponse(locale: string): Promise<Response> {
+  const news = await serverGet<ListResult<NewsCard>>('/news', { locale, tags: ['news'], query: { page: 1, limit: FEED_SIZE } });
+  const t = await getTranslations({ locale, namespace: 'rss' });
+  const xml = newsRss({
+    title: t('title'),
+    description: t('description'),
+    link: publicUrl(getPathname({ href: '/news', locale })),
+    self: publicUrl(newsFeedPath(locale)),
+    language: locale,
+    items: news.items.map((item) => ({
+      title: item.title,
+      link: publicUrl(getPathname({ href: newsHref(item), locale })),
+      description: item.excerpt,
+      published: item.publishedAt,
+      image: feedImage(item),
+      source: item.source,
+    })),
+  });
+  return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' } });
+}
