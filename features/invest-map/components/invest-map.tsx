@@ -121,8 +121,8 @@ export function InvestMap({ data }: { data: MapData }) {
       filters={filters}
       onFilters={(next) => {
         const search = filtersToQuery(next);
+        // `seen` stays: the router reports the new URL a render later, and only then is it taken in (to the same filters).
         setFilters(next);
-        setSeen(search);
         window.history.replaceState(null, '', search ? `?${search}` : window.location.pathname);
       }}
     />

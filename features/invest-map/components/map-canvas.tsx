@@ -55,11 +55,12 @@ export default function MapCanvas({ items, base, labels, hrefOf, openRequest, on
       if (!focus || focus === document.body || next.getElement()?.contains(focus) || !focus.isConnected) target.button.focus();
       if (popup.current === next) popup.current = null;
     });
+    if (fly) current.easeTo({ center: [item.lng, item.lat], zoom: Math.max(current.getZoom(), 6), duration: 400 });
+    next.addTo(current);
+    // The popup's element exists once it is on the map.
     next.getElement()?.addEventListener('keydown', (event) => {
       if (event.key === 'Escape') next.remove();
     });
-    if (fly) current.easeTo({ center: [item.lng, item.lat], zoom: Math.max(current.getZoom(), 6), duration: 400 });
-    next.addTo(current);
     target.button.setAttribute('aria-expanded', 'true');
     popup.current = next;
   }
