@@ -40,4 +40,10 @@ describe('siteFacts', () => {
     expect(siteFacts(site, label, 'ru', 'detail').map((f) => f.label)).toEqual(['siteType', 'location', 'address', 'totalArea', 'specialisation']);
     expect(siteFacts({ ...site, address: 'г. Канск' }, label, 'ru', 'detail').map((f) => f.label)).not.toContain('address');
   });
+
+  it('lists the connected utilities on the page, not on a card', () => {
+    const connected = { ...site, utilities: [{ value: 'electricity', label: 'Электроснабжение' }, { value: 'gas', label: 'Газоснабжение' }] };
+    expect(siteFacts(connected, label, 'ru', 'detail').at(-1)).toEqual({ label: 'utilities', value: 'Электроснабжение, Газоснабжение' });
+    expect(siteFacts(connected, label, 'ru', 'card').map((f) => f.label)).not.toContain('utilities');
+  });
 });

@@ -12,7 +12,7 @@ export type SiteLabel = (field: string) => string;
 
 /**
  * The facts of a production site (§2: site type, location, total area, specialisation); its page adds the address
- * when it says more than the location.
+ * when it says more than the location, and the connected utilities.
  */
 export function siteFacts(site: ProductionSite, label: SiteLabel, locale: string, of: 'card' | 'detail'): Fact[] {
   const facts: Fact[] = [
@@ -22,5 +22,6 @@ export function siteFacts(site: ProductionSite, label: SiteLabel, locale: string
     { label: label('specialisation'), value: site.specialisation },
   ];
   if (of === 'detail' && site.address && site.address !== site.location) facts.splice(2, 0, { label: label('address'), value: site.address });
+  if (of === 'detail' && site.utilities?.length) facts.push({ label: label('utilities'), value: site.utilities.map((u) => u.label).join(', ') });
   return facts;
 }

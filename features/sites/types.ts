@@ -13,6 +13,8 @@ export type ProductionSite = {
   totalArea: number | null;
   specialisation: string | null;
   infrastructure: string | null;
+  /** Connected utilities (electricity, gas, water…) with their localized labels. */
+  utilities?: Array<{ value: string; label: string }> | null;
   excerpt: string | null;
   image: ApiImage | null;
   /** Detail only (rich text). */
