@@ -10,54 +10,17 @@
  * build ($NEXT_DIST_DIR or .next — build first) with UPLOADS_DIR in a temporary folder, and stops it afterwards.
  * BENCH_FILES / BENCH_FILE_MB override 5 / 30.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { healthy, startServer, stop } from './bench-server.mjs';
 
 const port = Number(process.env.PORT || 3103);
 const origin = (process.env.BENCH_UPLOAD_URL || `http://localhost:${port}`).replace(/\/+$/, '');
 const fileCount = Number(process.env.BENCH_FILES || 5);
 const fileBytes = Math.floor(Number(process.env.BENCH_FILE_MB || 30) * 1024 * 1024) - 1024; // just under the limit
 const TARGET_MB = 64;
-
-async function healthy() {
-  try {
-    const response = await fetch(`${origin}/api/v1/health`, { signal: AbortSignal.timeout(2000) });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
-
-async function startServer(uploadsDir) {
-  const distDir = process.env.NEXT_DIST_DIR || '.next';
-  if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
-    throw new Error(`No production build in ${distDir}: run \`NEXT_DIST_DIR=${distDir} npx next build\` first, or set BENCH_UPLOAD_URL.`);
-  }
-  console.log(`Starting next start on port ${port} (${distDir}), uploads in ${uploadsDir}…`);
-  const child = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(port)], {
-    env: { ...process.env, PORT: String(port), UPLOADS_DIR: uploadsDir, NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const deadline = Date.now() + 180_000;
-  while (!(await healthy())) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('The server did not become healthy within 180 s');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return child;
-}
-
-function stop(child) {
-  if (!child || child.exitCode !== null) return;
-  try {
-    process.kill(-child.pid, 'SIGTERM'); // its own process group: npx and next
-  } catch {
-    child.kill('SIGTERM');
-  }
-}
 
 /** The pid of the local process listening on the server's port (next-server), from `ss -ltnp`. */
 function serverPid() {
@@ -120,8 +83,8 @@ function uploadBody() {
 let server;
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-upload-'));
 try {
-  if (!process.env.BENCH_UPLOAD_URL && !(await healthy())) server = await startServer(uploadsDir);
-  else if (!(await healthy())) throw new Error(`${origin} does not answer /api/v1/health`);
+  if (!process.env.BENCH_UPLOAD_URL && !(await healthy(origin))) server = await startServer({ port, env: { UPLOADS_DIR: uploadsDir }, otherwise: 'set BENCH_UPLOAD_URL' });
+  else if (!(await healthy(origin))) throw new Error(`${origin} does not answer /api/v1/health`);
   const pid = serverPid();
   // Warm-up: the route's first compilation/load and Payload's first queries are not part of the figure.
   for (let i = 0; i < 3; i += 1) {
