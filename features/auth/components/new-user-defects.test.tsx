@@ -7,7 +7,7 @@ import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '@/components/ui-store';
 import { API_BASE_META } from '@/lib/api/config';
-import type { PortalUser } from '@/lib/auth/schemas/user';
+import { portalUser } from '@/testing/portal-user';
 import ru from '@/messages/ru.json';
 import { apiUrl, fail, ok, TEST_API_BASE } from '@/testing/msw/handlers';
 import { server } from '@/testing/msw/server';
@@ -35,19 +35,7 @@ vi.mock('@/i18n/navigation', () => ({
   useRouter: () => ({ push: i18nPush, replace: i18nReplace }),
 }));
 
-const USER: PortalUser = {
-  id: 1,
-  image: null,
-  surname: 'Соколова',
-  name: 'Мария',
-  fathersName: null,
-  phone: '+73913334455',
-  email: 'maria@example.org',
-  company: null,
-  status: 'active',
-  verified: true,
-  pendingEmail: null,
-};
+const USER = portalUser();
 
 beforeAll(() => {
   const meta = document.createElement('meta');

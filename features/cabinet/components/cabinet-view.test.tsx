@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { AnchorHTMLAttributes } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PortalUser } from '@/lib/auth/schemas/user';
+import { portalUser } from '@/testing/portal-user';
 import en from '@/messages/en.json';
 import { CabinetView } from './cabinet-view';
 
@@ -14,19 +15,7 @@ vi.mock('@/i18n/navigation', () => ({
   ),
 }));
 
-const USER: PortalUser = {
-  id: 1,
-  image: null,
-  surname: 'Соколова',
-  name: 'Мария',
-  fathersName: null,
-  phone: '+73913334455',
-  email: 'maria@example.org',
-  company: null,
-  status: 'active',
-  verified: true,
-  pendingEmail: null,
-};
+const USER = portalUser();
 
 const panels = {
   appeals: () => <p>appeals panel</p>,
