@@ -56,12 +56,15 @@ type Options = {
   cookie?: string;
   json?: unknown;
   form?: FormData;
+  /** A raw body (e.g. a stream generated on the fly) with its content type. */
+  body?: { stream: ReadableStream<Uint8Array>; type: string };
   headers?: Record<string, string>;
+  language?: string;
   /** Client address (X-Forwarded-For): each test uses its own, so per-IP limits do not leak between tests. */
   ip?: string;
 };
 
-/** Calls an accounts route handler the way Next would. */
+/** Calls a route handler (the accounts routes and those `addRoutes` added) the way Next would. */
 export async function api<T = Record<string, unknown>>(method: string, url: string, options: Options = {}): Promise<Answer<T>> {
   const full = new URL(url, 'http://localhost:3104/api/v1/');
   const pathname = full.pathname.replace(/^\/api\/v1/, '');
@@ -71,9 +74,11 @@ export async function api<T = Record<string, unknown>>(method: string, url: stri
   const headers = new Headers(options.headers);
   headers.set('host', 'localhost:3104');
   headers.set('x-forwarded-for', options.ip ?? '10.0.0.1');
+  if (options.language) headers.set('language', options.language);
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
   if (options.cookie) headers.set('cookie', options.cookie);
   let body: BodyInit | undefined;
+  const init: RequestInit & { duplex?: 'half' } = { method, headers };
   if (options.json !== undefined) {
     headers.set('content-type', 'application/json');
     body = JSON.stringify(options.json);
@@ -82,8 +87,12 @@ export async function api<T = Record<string, unknown>>(method: string, url: stri
     headers.set('content-type', encoded.headers.get('content-type')!);
     body = await encoded.arrayBuffer();
     headers.set('content-length', String(body.byteLength));
+  } else if (options.body) {
+    headers.set('content-type', options.body.type);
+    body = options.body.stream;
+    init.duplex = 'half';
   }
-  const request = new Request(full, { method, headers, body });
+  const request = new Request(full, { ...init, body });
   const raw = await route[2](request, { params: Promise.resolve(params) });
   const type = raw.headers.get('content-type') ?? '';
   const parsed = type.includes('application/json') ? await raw.clone().json() : { success: raw.ok, result: null };

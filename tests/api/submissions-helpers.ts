@@ -7,11 +7,11 @@ import * as passportRoute from '@/app/api/v1/request/[id]/passport/route';
 import * as requestCreateRoute from '@/app/api/v1/request/create/route';
 import * as requestListRoute from '@/app/api/v1/request/list/route';
 import { payloadClient } from '@/lib/server/auth/payload';
-import { claims, lastMail, loginAs, registerInvestor, unique } from './auth-helpers';
+import { addRoutes, claims, lastMail, loginAs, registerInvestor, unique } from './auth-helpers';
 
-type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type Handler = Parameters<typeof addRoutes>[0][2];
 
-const routes: [method: string, pattern: RegExp, handler: Handler][] = [
+addRoutes(
   ['POST', /^\/request\/create$/, requestCreateRoute.POST as Handler],
   ['GET', /^\/request\/list$/, requestListRoute.GET as Handler],
   ['GET', /^\/request\/(?<id>[^/]+)\/passport$/, passportRoute.GET as Handler],
@@ -19,49 +19,7 @@ const routes: [method: string, pattern: RegExp, handler: Handler][] = [
   ['POST', /^\/message\/send$/, messageSendRoute.POST as Handler],
   ['GET', /^\/message\/list$/, messageListRoute.GET as Handler],
   ['GET', /^\/file\/(?<id>[^/]+)$/, fileRoute.GET as Handler],
-];
-
-export type Answer<T = unknown> = { status: number; body: { success: boolean; result: T }; headers: Headers; raw: Response };
-
-type Options = {
-  token?: string;
-  cookie?: string;
-  form?: FormData;
-  /** A raw body (e.g. a stream generated on the fly) with its content type. */
-  body?: { stream: ReadableStream<Uint8Array>; type: string };
-  headers?: Record<string, string>;
-  language?: string;
-};
-
-/** Calls a submissions route handler the way Next would. */
-export async function sapi<T = Record<string, unknown>>(method: string, url: string, options: Options = {}): Promise<Answer<T>> {
-  const full = new URL(url, 'http://localhost:3104/api/v1/');
-  const pathname = full.pathname.replace(/^\/api\/v1/, '');
-  const route = routes.find(([m, pattern]) => m === method && pattern.test(pathname));
-  if (!route) throw new Error(`no route for ${method} ${pathname}`);
-  const params = (route[1].exec(pathname)?.groups ?? {}) as Record<string, string>;
-  const headers = new Headers(options.headers);
-  headers.set('host', 'localhost:3104');
-  if (options.language) headers.set('language', options.language);
-  if (options.token) headers.set('authorization', `Bearer ${options.token}`);
-  if (options.cookie) headers.set('cookie', options.cookie);
-  let body: BodyInit | undefined;
-  const init: RequestInit & { duplex?: 'half' } = { method, headers };
-  if (options.form) {
-    const encoded = new Request('http://x/', { method: 'POST', body: options.form });
-    headers.set('content-type', encoded.headers.get('content-type')!);
-    body = await encoded.arrayBuffer();
-  } else if (options.body) {
-    headers.set('content-type', options.body.type);
-    body = options.body.stream;
-    init.duplex = 'half';
-  }
-  const request = new Request(full, { ...init, body });
-  const raw = await route[2](request, { params: Promise.resolve(params) });
-  const type = raw.headers.get('content-type') ?? '';
-  const parsed = type.includes('application/json') ? await raw.clone().json() : { success: raw.ok, result: null };
-  return { status: raw.status, body: parsed, headers: raw.headers, raw };
-}
+);
 
 /** A form with text fields and files ([field, name, bytes]). */
 export function form(fields: Record<string, string | string[]>, files: [field: string, name: string, data: Buffer | Uint8Array][] = []): FormData {

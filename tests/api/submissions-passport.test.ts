@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Passport, RequestItem } from '@/lib/submissions/types';
 import { minimalXlsx, SAMPLE_GIF, SAMPLE_PDF, SAMPLE_PNG } from '@/testing/zip';
-import { mailCount, verifiedInvestor } from './auth-helpers';
-import { form, mailText, reviewer, sapi, storedFiles, unverifiedInvestor } from './submissions-helpers';
+import { api, mailCount, verifiedInvestor } from './auth-helpers';
+import { form, mailText, reviewer, storedFiles, unverifiedInvestor } from './submissions-helpers';
 
 async function ownRequest(token: string, title = 'Проект с паспортом') {
-  const { status, body } = await sapi<RequestItem>('POST', 'request/create', { token, form: form({ title, description: 'Описание' }) });
+  const { status, body } = await api<RequestItem>('POST', 'request/create', { token, form: form({ title, description: 'Описание' }) });
   expect(status, JSON.stringify(body)).toBe(200);
   return body.result;
 }
@@ -14,12 +14,12 @@ describe('GET/POST /request/{id}/passport', () => {
   it('empty before the first save; a partial save comes back as it was; absent fields keep, empty ones clear', async () => {
     const user = await verifiedInvestor('passport');
     const request = await ownRequest(user.token);
-    const empty = await sapi<Passport>('GET', `request/${request.id}/passport`, { token: user.token });
+    const empty = await api<Passport>('GET', `request/${request.id}/passport`, { token: user.token });
     expect(empty.status).toBe(200);
     expect(empty.body.result).toMatchObject({ requestId: request.id, requestStatus: 'pending', editable: true, files: [], updatedAt: null, progress: { filled: 0 } });
     expect(Object.values(empty.body.result.data).every((value) => value === null)).toBe(true);
 
-    const first = await sapi<Passport>('POST', `request/${request.id}/passport`, {
+    const first = await api<Passport>('POST', `request/${request.id}/passport`, {
       token: user.token,
       form: form(
         {
@@ -55,25 +55,25 @@ describe('GET/POST /request/{id}/passport', () => {
     expect(first.body.result.files.map((file) => file.name)).toEqual(['Бизнес-план.pdf']);
     expect(first.body.result.progress.filled).toBe(13);
 
-    const second = await sapi<Passport>('POST', `request/${request.id}/passport`, { token: user.token, form: form({ company_name: '', price: '5000000', additional_okveds: '' }) });
+    const second = await api<Passport>('POST', `request/${request.id}/passport`, { token: user.token, form: form({ company_name: '', price: '5000000', additional_okveds: '' }) });
     expect(second.status).toBe(200);
     expect(second.body.result.data).toMatchObject({ company_name: null, price: 5000000, additional_okveds: null, inn: '2466010657', form_of_possession: ['rent', 'rent_to_buy'] });
-    const again = await sapi<Passport>('GET', `request/${request.id}/passport`, { token: user.token });
+    const again = await api<Passport>('GET', `request/${request.id}/passport`, { token: user.token });
     expect(again.body.result.data).toEqual(second.body.result.data);
-    const list = await sapi<{ items: RequestItem[] }>('GET', 'request/list', { token: user.token });
+    const list = await api<{ items: RequestItem[] }>('GET', 'request/list', { token: user.token });
     expect(list.body.result.items[0]).toMatchObject({ id: request.id, hasPassport: true, passportEditable: true });
   });
 
   it('bad values: 422 per field, nothing changes', async () => {
     const user = await verifiedInvestor('passport-bad');
     const request = await ownRequest(user.token);
-    const { status, body } = await sapi<Record<string, string[]>>('POST', `request/${request.id}/passport`, {
+    const { status, body } = await api<Record<string, string[]>>('POST', `request/${request.id}/passport`, {
       token: user.token,
       form: form({ company_name: 'Сохранится ли?', inn: '2466010658', main_okved: 'abc', start_date: '2027-02-30', own_funds: '-1', number_of_jobs_created: '1.5', link_to_the_main_electronic_resource: 'ftp://x', status: 'unknown' }),
     });
     expect(status).toBe(422);
     expect(Object.keys(body.result).sort()).toEqual(['inn', 'link_to_the_main_electronic_resource', 'main_okved', 'number_of_jobs_created', 'own_funds', 'start_date', 'status']);
-    const after = await sapi<Passport>('GET', `request/${request.id}/passport`, { token: user.token });
+    const after = await api<Passport>('GET', `request/${request.id}/passport`, { token: user.token });
     expect(after.body.result.data.company_name).toBeNull();
   });
 
@@ -81,18 +81,18 @@ describe('GET/POST /request/{id}/passport', () => {
     const user = await verifiedInvestor('passport-files');
     const request = await ownRequest(user.token);
     const url = `request/${request.id}/passport`;
-    const three = await sapi<Passport>('POST', url, { token: user.token, form: form({}, [['files[0]', 'a.gif', SAMPLE_GIF], ['files[1]', 'b.xlsx', minimalXlsx()], ['files[2]', 'c.png', SAMPLE_PNG]]) });
+    const three = await api<Passport>('POST', url, { token: user.token, form: form({}, [['files[0]', 'a.gif', SAMPLE_GIF], ['files[1]', 'b.xlsx', minimalXlsx()], ['files[2]', 'c.png', SAMPLE_PNG]]) });
     expect(three.status, JSON.stringify(three.body)).toBe(200);
-    const tooMany = await sapi<Record<string, string[]>>('POST', url, { token: user.token, form: form({}, [['files[0]', 'd.pdf', SAMPLE_PDF], ['files[1]', 'e.pdf', SAMPLE_PDF], ['files[2]', 'f.pdf', SAMPLE_PDF]]) });
+    const tooMany = await api<Record<string, string[]>>('POST', url, { token: user.token, form: form({}, [['files[0]', 'd.pdf', SAMPLE_PDF], ['files[1]', 'e.pdf', SAMPLE_PDF], ['files[2]', 'f.pdf', SAMPLE_PDF]]) });
     expect(tooMany.status).toBe(422);
     expect(tooMany.body.result.files).toBeDefined();
     const [first] = three.body.result.files;
     const filesBefore = storedFiles().length;
-    const removed = await sapi<Passport>('POST', url, { token: user.token, form: form({ remove_files: String(first!.id) }, [['files[0]', 'd.pdf', SAMPLE_PDF]]) });
+    const removed = await api<Passport>('POST', url, { token: user.token, form: form({ remove_files: String(first!.id) }, [['files[0]', 'd.pdf', SAMPLE_PDF]]) });
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);
     expect(removed.body.result.files.map((file) => file.name)).toEqual(['b.xlsx', 'c.png', 'd.pdf']);
     expect(storedFiles().length).toBe(filesBefore); // one removed, one added
-    const foreign = await sapi<Record<string, string[]>>('POST', url, { token: user.token, form: form({ remove_files: '999999' }) });
+    const foreign = await api<Record<string, string[]>>('POST', url, { token: user.token, form: form({ remove_files: '999999' }) });
     expect(foreign.status).toBe(422);
     expect(foreign.body.result.remove_files).toBeDefined();
   });
@@ -101,7 +101,7 @@ describe('GET/POST /request/{id}/passport', () => {
     const user = await verifiedInvestor('passport-locked');
     const request = await ownRequest(user.token, 'Проект на рассмотрении');
     const url = `request/${request.id}/passport`;
-    expect((await sapi('POST', url, { token: user.token, form: form({ name: 'Лесопилка' }) })).status).toBe(200);
+    expect((await api('POST', url, { token: user.token, form: form({ name: 'Лесопилка' }) })).status).toBe(200);
     const staff = await reviewer();
     const mailsBefore = mailCount(user.email);
     await staff.payload.update({ collection: 'requests', id: request.id, data: { status: 'in_review', reviewComment: 'Взяли в работу' }, user: staff.user, overrideAccess: false, depth: 0 });
@@ -109,10 +109,10 @@ describe('GET/POST /request/{id}/passport', () => {
     expect(mailText(user.email)).toContain('На рассмотрении');
     expect(mailText(user.email)).toContain('Взяли в работу');
 
-    const refused = await sapi<{ message: string }>('POST', url, { token: user.token, form: form({ name: 'Другое' }) });
+    const refused = await api<{ message: string }>('POST', url, { token: user.token, form: form({ name: 'Другое' }) });
     expect(refused.status).toBe(403);
     expect(refused.body.result.message).toMatch(/no longer be changed/);
-    const read = await sapi<Passport>('GET', url, { token: user.token });
+    const read = await api<Passport>('GET', url, { token: user.token });
     expect(read.body.result).toMatchObject({ editable: false, requestStatus: 'in_review', data: { name: 'Лесопилка' } });
 
     // Only the allowed transitions; each is recorded with who and when.
@@ -125,7 +125,7 @@ describe('GET/POST /request/{id}/passport', () => {
       ['in_review', staff.user.id, 'Взяли в работу'],
       ['accepted', staff.user.id, null],
     ]);
-    const list = await sapi<{ items: RequestItem[] }>('GET', 'request/list', { token: user.token });
+    const list = await api<{ items: RequestItem[] }>('GET', 'request/list', { token: user.token });
     expect(list.body.result.items[0]).toMatchObject({ status: 'accepted', passportEditable: false, reviewComment: null });
     expect(list.body.result.items[0]!.history.map((entry) => entry.status)).toEqual(['pending', 'in_review', 'accepted']);
     const passport = await staff.payload.find({ collection: 'passports', where: { request: { equals: request.id } }, depth: 0, overrideAccess: true });
@@ -146,11 +146,11 @@ describe('GET/POST /request/{id}/passport', () => {
     const owner = await verifiedInvestor('passport-owner');
     const other = await verifiedInvestor('passport-other');
     const request = await ownRequest(owner.token);
-    expect((await sapi('GET', `request/${request.id}/passport`, { token: other.token })).status).toBe(404);
-    expect((await sapi('POST', `request/${request.id}/passport`, { token: other.token, form: form({ name: 'x' }) })).status).toBe(404);
-    expect((await sapi('GET', 'request/99999999/passport', { token: owner.token })).status).toBe(404);
-    expect((await sapi('GET', 'request/abc/passport', { token: owner.token })).status).toBe(404);
+    expect((await api('GET', `request/${request.id}/passport`, { token: other.token })).status).toBe(404);
+    expect((await api('POST', `request/${request.id}/passport`, { token: other.token, form: form({ name: 'x' }) })).status).toBe(404);
+    expect((await api('GET', 'request/99999999/passport', { token: owner.token })).status).toBe(404);
+    expect((await api('GET', 'request/abc/passport', { token: owner.token })).status).toBe(404);
     const unverified = await unverifiedInvestor('passport-unverified');
-    expect((await sapi('POST', `request/${request.id}/passport`, { token: unverified.token, form: form({ name: 'x' }) })).status).toBe(403);
+    expect((await api('POST', `request/${request.id}/passport`, { token: unverified.token, form: form({ name: 'x' }) })).status).toBe(403);
   });
 });

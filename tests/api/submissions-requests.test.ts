@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Paged, RequestItem } from '@/lib/submissions/types';
 import { minimalDocx, SAMPLE_EXE, SAMPLE_JPG, SAMPLE_PDF, SAMPLE_PNG, zipBombDocx } from '@/testing/zip';
-import { mailCount, verifiedInvestor } from './auth-helpers';
-import { count, form, mailText, sapi, storedFiles, streamedUpload, unverifiedInvestor } from './submissions-helpers';
+import { api, mailCount, verifiedInvestor } from './auth-helpers';
+import { count, form, mailText, storedFiles, streamedUpload, unverifiedInvestor } from './submissions-helpers';
 
 const AGENCY = 'inbox@invest-krsk.local';
 const guest = { title: 'Завод по переработке древесины', description: 'Описание проекта', name: 'Иван Петров', email: 'Guest.Investor@Example.org', phone: '+7 391 200-00-00' };
@@ -10,7 +10,7 @@ const guest = { title: 'Завод по переработке древесин�
 describe('POST /request/create', () => {
   it('a guest sends a project with 2 files: 200 RequestItem, the agency is mailed', async () => {
     const before = mailCount(AGENCY);
-    const { status, body } = await sapi<RequestItem>('POST', 'request/create', {
+    const { status, body } = await api<RequestItem>('POST', 'request/create', {
       language: 'en',
       form: form(guest, [
         ['files[0]', 'Презентация.pdf', SAMPLE_PDF],
@@ -32,7 +32,7 @@ describe('POST /request/create', () => {
   });
 
   it('a guest must give title, name, a valid e-mail and a phone; everyone a description (§8 text)', async () => {
-    const missing = await sapi<Record<string, string[]>>('POST', 'request/create', { form: form({ title: '', description: '', name: '', email: 'nope', phone: '' }) });
+    const missing = await api<Record<string, string[]>>('POST', 'request/create', { form: form({ title: '', description: '', name: '', email: 'nope', phone: '' }) });
     expect(missing.status).toBe(422);
     expect(missing.body.result.description?.[0]).toBe('Description field must not be empty');
     expect(Object.keys(missing.body.result).sort()).toEqual(['description', 'email', 'name', 'phone', 'title']);
@@ -40,38 +40,38 @@ describe('POST /request/create', () => {
 
   it('a confirmed investor: contacts from the profile, the request in their list; a bad token is 401', async () => {
     const user = await verifiedInvestor('requester');
-    const { status, body } = await sapi<RequestItem>('POST', 'request/create', {
+    const { status, body } = await api<RequestItem>('POST', 'request/create', {
       token: user.token,
       form: form({ title: '', description: 'Только описание', name: 'ignored', email: 'ignored' }, [['files[0]', 'photo.png', SAMPLE_PNG]]),
     });
     expect(status, JSON.stringify(body)).toBe(200);
     expect(body.result).toMatchObject({ title: '', passportEditable: true });
     expect(mailText(AGENCY)).toContain(user.email);
-    const list = await sapi<Paged<RequestItem>>('GET', 'request/list', { token: user.token });
+    const list = await api<Paged<RequestItem>>('GET', 'request/list', { token: user.token });
     expect(list.status).toBe(200);
     expect(list.body.result.totalCount).toBe(1);
     expect(list.body.result.items[0]).toMatchObject({ id: body.result.id, files: [{ name: 'photo.png', mime: 'image/png' }] });
-    expect((await sapi('POST', 'request/create', { token: 'not-a-token', form: form(guest) })).status).toBe(401);
+    expect((await api('POST', 'request/create', { token: 'not-a-token', form: form(guest) })).status).toBe(401);
   });
 
   it('the list: newest first, page and limit, 401 without a token', async () => {
     const user = await verifiedInvestor('lister');
     for (const title of ['first', 'second', 'third']) {
-      expect((await sapi('POST', 'request/create', { token: user.token, form: form({ title, description: 'd' }) })).status).toBe(200);
+      expect((await api('POST', 'request/create', { token: user.token, form: form({ title, description: 'd' }) })).status).toBe(200);
     }
-    const page = await sapi<Paged<RequestItem>>('GET', 'request/list?page=1&limit=2', { token: user.token });
+    const page = await api<Paged<RequestItem>>('GET', 'request/list?page=1&limit=2', { token: user.token });
     expect(page.body.result.totalCount).toBe(3);
     expect(page.body.result.items.map((item) => item.title)).toEqual(['third', 'second']);
-    const next = await sapi<Paged<RequestItem>>('GET', 'request/list?page=2&limit=2', { token: user.token });
+    const next = await api<Paged<RequestItem>>('GET', 'request/list?page=2&limit=2', { token: user.token });
     expect(next.body.result.items.map((item) => item.title)).toEqual(['first']);
-    expect((await sapi('GET', 'request/list')).status).toBe(401);
-    expect((await sapi('GET', 'request/list?limit=0', { token: user.token })).status).toBe(422);
+    expect((await api('GET', 'request/list')).status).toBe(401);
+    expect((await api('GET', 'request/list?limit=0', { token: user.token })).status).toBe(422);
   });
 
   it('an unconfirmed account is refused (403) and nothing is saved', async () => {
     const user = await unverifiedInvestor();
     const before = await count('requests');
-    const { status, body } = await sapi<{ message: string }>('POST', 'request/create', { token: user.token, form: form({ title: 't', description: 'd' }, [['files[0]', 'a.pdf', SAMPLE_PDF]]) });
+    const { status, body } = await api<{ message: string }>('POST', 'request/create', { token: user.token, form: form({ title: 't', description: 'd' }, [['files[0]', 'a.pdf', SAMPLE_PDF]]) });
     expect(status).toBe(403);
     expect(body.result.message).toMatch(/confirm/i);
     expect(await count('requests')).toBe(before);
@@ -80,7 +80,7 @@ describe('POST /request/create', () => {
   it('6 files are refused (422 files) with no record and no file left', async () => {
     const [requests, attachments, files] = [await count('requests'), await count('attachments'), storedFiles().length];
     const six = Array.from({ length: 6 }, (_, i) => [`files[${Math.min(i, 4)}]`, `${i}.jpg`, SAMPLE_JPG] as [string, string, Buffer]);
-    const { status, body } = await sapi<Record<string, string[]>>('POST', 'request/create', { form: form(guest, six) });
+    const { status, body } = await api<Record<string, string[]>>('POST', 'request/create', { form: form(guest, six) });
     expect(status).toBe(422);
     expect(body.result.files?.[0]).toBe('At most 5 files can be attached.');
     expect([await count('requests'), await count('attachments'), storedFiles().length]).toEqual([requests, attachments, files]);
@@ -88,7 +88,7 @@ describe('POST /request/create', () => {
 
   it('an .exe renamed .pdf is refused by its content', async () => {
     const [requests, files] = [await count('requests'), storedFiles().length];
-    const { status, body } = await sapi<Record<string, string[]>>('POST', 'request/create', {
+    const { status, body } = await api<Record<string, string[]>>('POST', 'request/create', {
       form: form(guest, [
         ['files[0]', 'ok.pdf', SAMPLE_PDF],
         ['files[1]', 'setup.pdf', SAMPLE_EXE],
@@ -101,7 +101,7 @@ describe('POST /request/create', () => {
 
   it('a docx whose entries inflate past the cap is refused', async () => {
     const [requests, files] = [await count('requests'), storedFiles().length];
-    const { status, body } = await sapi<Record<string, string[]>>('POST', 'request/create', { form: form(guest, [['files[0]', 'bomb.docx', zipBombDocx(110)]]) });
+    const { status, body } = await api<Record<string, string[]>>('POST', 'request/create', { form: form(guest, [['files[0]', 'bomb.docx', zipBombDocx(110)]]) });
     expect(status).toBe(422);
     expect(body.result.files?.[0]).toBe('The file «bomb.docx» is not of an allowed type.');
     expect([await count('requests'), storedFiles().length]).toEqual([requests, files]);
@@ -110,7 +110,7 @@ describe('POST /request/create', () => {
   it('a 31 MB file (streamed) is refused with 413, nothing kept', async () => {
     const [requests, files] = [await count('requests'), storedFiles().length];
     const upload = streamedUpload(guest, { field: 'files[0]', name: 'big.pdf', bytes: 31 * 1024 * 1024 });
-    const { status, body } = await sapi<{ message: string }>('POST', 'request/create', { body: upload });
+    const { status, body } = await api<{ message: string }>('POST', 'request/create', { body: upload });
     expect(status).toBe(413);
     expect(body.result.message).toBe('The file «big.pdf» is larger than 30 MB.');
     expect([await count('requests'), storedFiles().length]).toEqual([requests, files]);
@@ -119,7 +119,7 @@ describe('POST /request/create', () => {
   it('a request cut off mid-upload leaves no record and no file', async () => {
     const [requests, attachments, files] = [await count('requests'), await count('attachments'), storedFiles().length];
     const upload = streamedUpload(guest, { field: 'files[0]', name: 'half.pdf', bytes: 20 * 1024 * 1024, failAfter: 5 * 1024 * 1024 });
-    const { status } = await sapi('POST', 'request/create', { body: upload });
+    const { status } = await api('POST', 'request/create', { body: upload });
     expect(status).toBe(400);
     expect([await count('requests'), await count('attachments'), storedFiles().length]).toEqual([requests, attachments, files]);
   });
