@@ -32,6 +32,9 @@ const schema = z.object({
   /** The first staff admin, created on start when both are set and no staff member has that e-mail. */
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  /** Prometheus metrics at http://METRICS_HOST:METRICS_PORT/metrics, a listener of its own (ADR 026); off when unset. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
 });
 
 export type ServerEnv = z.infer<typeof schema>;

@@ -16,6 +16,8 @@ export type ByteRange = { start: number; end?: number };
  * later implements the same four calls.
  */
 export interface UploadStorage {
+  /** What keeps the bytes (a metrics label): `filesystem` or `s3`. */
+  readonly kind: string;
   /** Streams `source` to a new random key; a failed or aborted stream leaves nothing behind. */
   put(source: Readable): Promise<{ key: string; size: number }>;
   /** The stored bytes (or a range of them), or null when the key is unknown. */
@@ -32,6 +34,7 @@ export const isStorageKey = (key: string) => KEY_PATTERN.test(key);
 
 /** Files under `<root>/<first two characters of the key>/<key>`, outside public/. */
 export class FileSystemStorage implements UploadStorage {
+  readonly kind = 'filesystem';
   constructor(readonly root: string) {}
 
   private pathOf(key: string): string {
