@@ -83,7 +83,7 @@ test('registers for an event from its page: button → form with the event chose
   await page.getByRole('button', { name: ru.eventRegistration.submit }).click();
   const summary = page.getByTestId('error-summary');
   await expect(summary).toContainText(ru.eventRegistration.errors.summaryTitle);
-  await expect(page.locator('.event-registration__summary')).toBeFocused();
+  await expect(summary).toBeFocused();
   await expectNoA11yViolations(page);
   await expect(page).toHaveURL(/\/event-registration\?event=/);
 
