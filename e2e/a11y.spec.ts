@@ -19,8 +19,9 @@ async function structureProblems(page: Page): Promise<string[]> {
     const problems: string[] = [];
     const count = (selector: string) => document.querySelectorAll(selector).length;
     if (count('main') !== 1) problems.push(`${count('main')} <main> elements`);
-    if (count('body > * header, body > header, header.site-header') < 1) problems.push('no banner (header)');
-    if (count('footer') < 1) problems.push('no contentinfo (footer)');
+    // The page's header and footer are banner and contentinfo only outside <main> (and any sectioning element).
+    if (!document.querySelector('header:not(main header, article header, section header, aside header, nav header)')) problems.push('no banner landmark');
+    if (!document.querySelector('footer:not(main footer, article footer, section footer, aside footer, nav footer)')) problems.push('no contentinfo landmark');
     if (count('h1') !== 1) problems.push(`${count('h1')} <h1> elements`);
     const skip = document.querySelector<HTMLAnchorElement>('a.skip-link');
     const first = document.querySelector<HTMLElement>('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])');

@@ -32,10 +32,12 @@ async function focusState(page: Page): Promise<{ what: string; visible: boolean 
       const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
       return outline || style.boxShadow !== 'none';
     };
-    // A visually hidden input (a file button) shows its ring on the face next to it.
+    // A visually hidden input (a file button) shows its ring on the face next to it; a card's title link, whose
+    // target is the whole card, on the card.
     const box = element.getBoundingClientRect();
     const hidden = box.width <= 1 && box.height <= 1;
-    const visible = hidden ? ring(element.nextElementSibling) || ring(element.closest('label')) : ring(element);
+    const carrier = hidden ? element.nextElementSibling : element.closest('.content-card, .home-entry');
+    const visible = hidden ? ring(carrier) : ring(element) || ring(carrier);
     const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
     return { what: `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} «${name}»`, visible };
   });
