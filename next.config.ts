@@ -1,4 +1,5 @@
 import { withPayload } from '@payloadcms/next/withPayload';
+import { createRequire } from 'node:module';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -9,10 +10,14 @@ export const FRAME_PROTECTION = [
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
 ];
 
+const require = createRequire(import.meta.url);
+
 const nextConfig: NextConfig = {
   // A separate build folder lets parallel checkouts and benchmarks build side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Redis when REDIS_URL is set at run time, Next's own file-system cache otherwise (ADR 026): one build for both.
+  cacheHandler: require.resolve('./lib/cache/cache-handler.mjs'),
   reactStrictMode: true,
   experimental: {
     globalNotFound: true,

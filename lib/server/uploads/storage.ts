@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { env } from '@/cms/env';
+import { S3Storage, s3Settings } from './s3-storage';
 
 /** A byte range, both ends included (like HTTP Range). */
 export type ByteRange = { start: number; end?: number };
@@ -87,8 +88,11 @@ export const privateUploadsRoot = () => path.resolve(/*turbopackIgnore: true*/ p
 
 let storage: UploadStorage | undefined;
 
-/** The configured storage (one per process). */
+/** The configured storage (one per process): the S3 bucket when S3_BUCKET is set (ADR 026), else the filesystem. */
 export function uploadStorage(): UploadStorage {
-  storage ??= new FileSystemStorage(privateUploadsRoot());
+  if (!storage) {
+    const s3 = s3Settings(env);
+    storage = s3 ? S3Storage.fromSettings(s3) : new FileSystemStorage(privateUploadsRoot());
+  }
   return storage;
 }
