@@ -4,7 +4,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { ServerEnv } from '@/cms/env';
-import { isStorageKey, type ByteRange, type UploadStorage } from './storage';
+import { isStorageKey, type ByteRange, type UploadStorage } from './upload-storage';
 
 /** The bucket's settings from the environment (ADR 026), or null when S3_BUCKET is unset (files stay on disk). */
 export type S3Settings = { bucket: string; client: S3ClientConfig };
@@ -28,6 +28,28 @@ export function s3Settings(env: ServerEnv): S3Settings | null {
       responseChecksumValidation: 'WHEN_REQUIRED',
     },
   };
+}
+
+const clients = new Map<string, S3Client>();
+
+/**
+ * A small object of Payload's collections (an avatar: ≤ 512 px WebP) read whole, or null when it is missing.
+ * Payload's S3 plugin keeps those under their file name at the bucket's root.
+ */
+export async function readObject(settings: S3Settings, key: string): Promise<Buffer | null> {
+  const id = `${String(settings.client.endpoint ?? '')}|${settings.bucket}`;
+  let client = clients.get(id);
+  if (!client) {
+    client = new S3Client(settings.client);
+    clients.set(id, client);
+  }
+  try {
+    const answer = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key }));
+    return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
 }
 
 /** Private objects live under this prefix; Payload's public media use their collection's name as theirs. */
