@@ -105,6 +105,8 @@ function family(segments: string[], depth: number): string {
 
 /** Counts and times every answer of this server (installed once per process by instrumentation.ts). */
 export function installRequestMetrics(server: typeof Server): void {
+  // Made now: the cache handler, loaded outside Next's bundles, counts into it from the first request on.
+  metrics();
   onIncomingRequest(server, 'metrics', (request, response) => {
     if (!response) return;
     const started = process.hrtime.bigint();
