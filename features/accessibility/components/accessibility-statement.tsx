@@ -21,10 +21,12 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /**
  * The accessibility statement (issue 9): the standards followed, the mode for the visually impaired, what is tested and
- * how, known limitations, contacts; `report` is the «report a problem» part (the page composes it from the appeals).
+ * how, known limitations, contacts; `report` is the «report a problem» part (the page composes it from the appeals; its texts are
+ * `accessibilityReport`, a namespace of their own because the form is a client component and gets only those).
  */
 export async function AccessibilityStatement({ report }: { report: ReactNode }) {
   const t = await getTranslations('accessibilityStatement');
+  const r = await getTranslations('accessibilityReport');
   return (
     <div className="a11y-statement" data-testid="accessibility-statement">
       <p className="page-lead">{t('lead')}</p>
@@ -52,8 +54,8 @@ export async function AccessibilityStatement({ report }: { report: ReactNode }) 
         <p>{t('contact.text')}</p>
         <ContactList className="a11y-statement__contacts" />
       </Section>
-      <Section id="report" title={t('report.title')}>
-        <p>{t('report.text')}</p>
+      <Section id="report" title={r('title')}>
+        <p>{r('text')}</p>
         {report}
       </Section>
       <p className="a11y-statement__updated">{t('updated')}</p>

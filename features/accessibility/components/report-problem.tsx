@@ -9,7 +9,7 @@ import { useUiStore } from '@/components/ui-store';
  * account); a guest is asked to log in or register first (docs/decisions/022 says why).
  */
 export function ReportProblem({ form }: { form: ReactNode }) {
-  const t = useTranslations('accessibilityStatement.report');
+  const t = useTranslations('accessibilityReport');
   const loggedIn = useUiStore((state) => state.loggedIn);
   const openModal = useUiStore((state) => state.openModal);
   if (loggedIn) return <div data-testid="a11y-report-form">{form}</div>;
