@@ -1,10 +1,11 @@
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { routing } from '@/i18n/routing';
 import { API_BASE_META, browserApiBaseUrl } from '@/lib/api/config';
+import { ClientIntlProvider } from '@/components/i18n/client-intl-provider';
 import { SiteShell } from '@/components/layout/site-shell';
 import { AgencyJsonLd } from '@/components/seo/agency-json-ld';
 import { DEFAULT_OG_IMAGE, OG_LOCALES } from '@/lib/seo/metadata';
@@ -59,9 +60,9 @@ export default async function LocaleLayout({
       </head>
       <body className={fontClassName}>
         <AgencyJsonLd locale={locale} />
-        <NextIntlClientProvider>
+        <ClientIntlProvider>
           <SiteShell>{children}</SiteShell>
-        </NextIntlClientProvider>
+        </ClientIntlProvider>
       </body>
     </html>
   );
