@@ -11,7 +11,9 @@ import { AgencyJsonLd } from '@/components/seo/agency-json-ld';
 import { DEFAULT_OG_IMAGE, OG_LOCALES } from '@/lib/seo/metadata';
 import { publicOrigin } from '@/lib/seo/site-url';
 import { fontClassName } from '@/app/(site)/fonts';
+import { VI_PREPAINT_SCRIPT } from '@/components/vi-mode/vi-settings';
 import '@/app/(site)/globals.css';
+import '@/components/vi-mode/vi-mode.css';
 
 // Every locale's pages render on their first request and stay cached (they read the API, which is not up at build).
 export { renderOnFirstRequest as generateStaticParams } from '@/lib/prerender';
@@ -50,7 +52,12 @@ export default async function LocaleLayout({
   setRequestLocale(locale);
 
   return (
-    <html lang={locale}>
+    // The pre-paint script sets the visually-impaired mode's attributes on <html> from its cookie before anything is
+    // painted (docs/decisions/022); React does not own them, hence suppressHydrationWarning on <html> only.
+    <html lang={locale} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: VI_PREPAINT_SCRIPT }} />
+      </head>
       <body className={fontClassName}>
         <AgencyJsonLd locale={locale} />
         <ClientIntlProvider>
