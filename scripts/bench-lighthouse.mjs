@@ -2,7 +2,7 @@
 /**
  * npm run bench:lighthouse — Lighthouse 12 (mobile emulation, its default simulated throttling) in Debian's Chromium
  * ($CHROME_PATH, default /usr/bin/chromium) on the home page, a news item, the benefits calculator, the investment map
- * and the cabinet (logged in: the session cookie of a fresh investor). Prints performance / accessibility / best
+ * and the cabinet (logged in: the session cookie of a fresh investor), as a Russian-speaking visitor. Prints performance / accessibility / best
  * practices / SEO per page. Targets (issue 10): ≥ 95 / 100 / 100 / 100.
  *
  * Uses a server already listening on $PORT (default 3442); otherwise starts `next start` from the existing build on a
@@ -40,7 +40,8 @@ try {
   ];
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    // A Russian-speaking visitor (the portal's audience): an English browser is sent from / to /en first (ADR 002).
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--lang=ru-RU'],
   });
   const rows = [['page', 'path', ...CATEGORIES, 'verdict']];
   let missed = 0;
@@ -48,7 +49,8 @@ try {
     const url = `${origin}${pathname}`;
     // The page's first render (ADR 018) is not what a visitor of a cached page waits for.
     await (await fetch(url, { headers: extraHeaders })).arrayBuffer();
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, extraHeaders });
+    const headers = { 'Accept-Language': 'ru-RU,ru;q=0.9', ...extraHeaders };
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, extraHeaders: headers });
     const scores = CATEGORIES.map((category) => Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
     const ok = CATEGORIES.every((category, i) => scores[i] >= TARGET[category]);
     if (!ok) missed += 1;
