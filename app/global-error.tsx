@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { ErrorView } from '@/components/page/error-view';
 
-type Messages = (typeof import('@/messages/ru.json'))['default'];
+type Messages = typeof import('@/messages/ru.json');
 
 /**
  * Last resort when the root layout itself fails: a plain Russian 500 page. Its texts are loaded when it is shown:
@@ -12,7 +12,7 @@ type Messages = (typeof import('@/messages/ru.json'))['default'];
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const [ru, setRu] = useState<Messages | null>(null);
   useEffect(() => {
-    void import('@/messages/ru.json').then((module) => setRu(module.default));
+    void import('@/messages/ru.json').then((module) => setRu((module as { default?: Messages }).default ?? module));
   }, []);
   return (
     <html lang="ru">
