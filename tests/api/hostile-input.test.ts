@@ -177,7 +177,8 @@ const request = (route: Route) =>
 
 // ---- the properties ----------------------------------------------------------------------------------------------------
 
-const STACK = /\bat [\w.<>$ ]*\(?[^\s()]+:\d+:\d+\)?|node_modules|\/work\/|webpack-internal|\.tsx?:\d+/;
+/** A stack frame (`at fn (/path/file.js:1:2)`, raw or JSON-escaped) or a server path. */
+const STACK = /(?:^|\n|\\n)\s*at (?:[\w.<>$[\] ]+ )?\(?(?:\/|file:|node:)[^\s()"]*:\d+:\d+|node_modules\/|\/work\/|webpack-internal:|\.tsx?:\d+:\d+/;
 
 async function rowCounts(): Promise<Record<string, number>> {
   const payload = await payloadClient();
