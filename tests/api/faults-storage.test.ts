@@ -14,6 +14,7 @@ const diskError = (code: string) => Object.assign(new Error(`${code}: simulated`
 function failingStorage(code: string, failOn = 1): UploadStorage & { written: number } {
   const real = new FileSystemStorage(privateUploadsRoot());
   const wrapper = {
+    kind: `failing ${real.kind}`,
     written: 0,
     async put(source: Readable) {
       wrapper.written += 1;

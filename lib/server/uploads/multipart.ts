@@ -8,6 +8,7 @@ import { SUBMISSION_MESSAGES as S, formatMessage } from '@/lib/submissions/schem
 import { MAX_FILES } from '@/lib/submissions/types';
 import { readLimited } from '@/lib/server/auth/http';
 import { HttpError } from '@/lib/server/http';
+import { metrics } from '@/lib/server/metrics';
 import { outageOf } from '@/lib/server/ops/failures';
 import { acceptedKind, detectKind, FILE_KINDS, HEAD_BYTES } from './content-type';
 import { uploadStorage, type UploadStorage } from './storage';
@@ -204,6 +205,7 @@ function parseForm(body: ReadableStream<Uint8Array>, type: string, policy: Uploa
             const put = await storage.put(tap);
             key = put.key;
             written.push(key);
+            metrics().uploadBytes.inc({ storage: storage.kind }, put.size);
             open.delete(stream);
             if (failure) return;
             if (stream.truncated) throw new HttpError(413, { message: formatMessage(S.fileTooLarge, { name, mb: maxMb }) });
