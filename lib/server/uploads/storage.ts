@@ -74,3 +74,8 @@ export function uploadStorage(): UploadStorage {
   }
   return storage;
 }
+
+/** Replaces the process's storage (another backend, or a failing one in the fault tests); null restores the default. */
+export function setUploadStorage(next: UploadStorage | null): void {
+  storage = next ?? undefined;
+}
