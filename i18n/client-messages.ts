@@ -7,6 +7,7 @@ import type { AbstractIntlMessages } from 'next-intl';
  * missing here. See docs/decisions/024-cached-pages-and-api.md.
  */
 export const CLIENT_NAMESPACES = [
+  'accessibilityStatement',
   'account',
   'appeals',
   'auth',
