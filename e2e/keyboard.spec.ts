@@ -74,7 +74,8 @@ async function typeInto(page: Page, field: Locator, text: string) {
 async function openAndEscape(page: Page, opener: Locator, modal: Locator) {
   await press(page, opener);
   await expect(modal).toBeVisible();
-  await page.keyboard.press('Tab');
+  // The dialog took the focus (its first control), with a visible ring.
+  await expect.poll(() => modal.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
   await expectFocusVisible(page);
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
