@@ -6,7 +6,8 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import { EXPERIMENTAL_TableFeature, lexicalEditor } from '@payloadcms/richtext-lexical';
 import { en } from '@payloadcms/translations/languages/en';
 import { ru } from '@payloadcms/translations/languages/ru';
-import { buildConfig, type DatabaseAdapterObj } from 'payload';
+import { s3Storage } from '@payloadcms/storage-s3';
+import { buildConfig, type DatabaseAdapterObj, type Plugin } from 'payload';
 import sharp from 'sharp';
 import { calculatorCollections } from './collections/calculator';
 import { Documents, Media } from './collections/media';
@@ -28,8 +29,15 @@ import { pageGlobals, SeedState } from './globals/pages';
 import { onInit } from './init';
 import { mailAdapter } from './email-adapter';
 import { env } from './env';
+import { s3Settings } from '../lib/server/uploads/s3-storage';
 import { migrations as postgresMigrations } from './migrations/postgres';
 import { migrations as sqliteMigrations } from './migrations/sqlite';
+
+// @payloadcms/storage-s3 (and plugin-cloud-storage under it) is published up to 3.90.1; 3.90.2 changed only
+// payload's core packages. Payload's development-time version check would stop `next dev`, the CLI and the tests
+// on that one-patch gap (package.json's overrides keep a single payload/@payloadcms/ui copy), so it is off here;
+// the production server never runs it.
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true';
 
 const cmsDir = path.dirname(fileURLToPath(import.meta.url));
 const rootDir = path.resolve(cmsDir, '..');
@@ -55,6 +63,30 @@ function database(): DatabaseAdapterObj {
     prodMigrations: sqliteMigrations,
     push: false,
   });
+}
+
+/**
+ * Public media, documents and avatars in the S3 bucket when S3_BUCKET is set (ADR 026), served through Payload's
+ * file routes with its access rules as before; otherwise on disk under UPLOADS_DIR. The plugin is always listed
+ * (disabled without a bucket) so the admin's import map and the schema (its `prefix`, `_objectKey` columns, migration
+ * s3_media) are the same for every environment of one build. No per-collection prefix: objects sit at the bucket's
+ * root (private files under private/); the collections' file types do not overlap except avatars' WebP, whose
+ * names (`avatar-<id>-<random>.webp`) an editor's picture does not take.
+ */
+function storagePlugins(): Plugin[] {
+  const s3 = s3Settings(env);
+  return [
+    s3Storage({
+      enabled: Boolean(s3),
+      // The plugin's columns (prefix, _objectKey) exist with and without a bucket: one schema, one set of migrations.
+      alwaysInsertFields: true,
+      bucket: s3?.bucket ?? '',
+      config: s3?.client ?? {},
+      // An explicit empty prefix: the enabled plugin adds the `prefix` column only for a defined prefix (3.90.1 ignores
+      // alwaysInsertFields there), the disabled one always; with it both build the same schema.
+      collections: { media: { prefix: '' }, documents: { prefix: '' }, avatars: { prefix: '' } },
+    }),
+  ];
 }
 
 export default buildConfig({
@@ -120,6 +152,7 @@ export default buildConfig({
     FavouriteItems,
   ],
   globals: [...pageGlobals, SeedState],
+  plugins: storagePlugins(),
   onInit,
   // Tables (zone regimes, tax rates) are part of the agency's texts; stored as Lexical JSON, no schema change.
   editor: lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, EXPERIMENTAL_TableFeature()] }),
