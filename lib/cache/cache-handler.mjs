@@ -7,9 +7,12 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { createClient } from 'redis';
 import { SharedCache } from './shared-cache.mjs';
+
+// A CommonJS module compiled from ESM: Node's own `import` gives its exports object, a bundler its default export.
+const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
 
 const TAGS_KEY = 'tags';
 const PREFIX = process.env.REDIS_KEY_PREFIX || 'portal:';
