@@ -11,6 +11,7 @@ step "install"
 npm install --no-audit --no-fund
 node scripts/setup.mjs
 bash scripts/ensure-browser.sh
+bash scripts/ensure-redis.sh
 
 step "lint and types"
 npx eslint . --max-warnings=0
