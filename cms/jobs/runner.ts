@@ -74,7 +74,7 @@ export async function releaseStaleJobs(payload: Payload, now = Date.now()): Prom
 
 async function runClaimed(payload: Payload, id: JobId): Promise<void> {
   try {
-    await payload.jobs.runByID({ id, overrideAccess: true, silent: true });
+    await payload.jobs.runByID({ id, overrideAccess: true });
   } catch (error) {
     payload.logger.error({ err: error }, `Job ${id} could not be run`);
   }
