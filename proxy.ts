@@ -11,8 +11,10 @@ import { isGuardedPath, pagedListPath, splitLocale } from './lib/routes';
  * language selector, so visiting a page never overwrites the visitor's choice.
  * See docs/decisions/002-locale-detection-on-root-only.md.
  */
-const detectingMiddleware = createMiddleware(routing);
-const plainMiddleware = createMiddleware({ ...routing, localeDetection: false, localeCookie: false });
+// No `Link` header of alternates: every page lists its hreflang alternates in its head (docs/decisions/021), and the
+// header is computed for every request (docs/decisions/024).
+const detectingMiddleware = createMiddleware({ ...routing, alternateLinks: false });
+const plainMiddleware = createMiddleware({ ...routing, alternateLinks: false, localeDetection: false, localeCookie: false });
 
 /**
  * The back office speaks Russian by default: Payload picks its UI language from its `payload-lng`

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { ClientIntlProvider } from '@/components/i18n/client-intl-provider';
 import { SiteShell } from '@/components/layout/site-shell';
 import { NotFoundView } from '@/components/page/not-found-view';
 import { fontClassName } from '@/app/(site)/fonts';
@@ -21,11 +21,11 @@ export default async function GlobalNotFound() {
   return (
     <html lang={locale}>
       <body className={fontClassName}>
-        <NextIntlClientProvider>
+        <ClientIntlProvider>
           <SiteShell>
             <NotFoundView />
           </SiteShell>
-        </NextIntlClientProvider>
+        </ClientIntlProvider>
       </body>
     </html>
   );

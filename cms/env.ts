@@ -32,12 +32,39 @@ const schema = z.object({
   /** The first staff admin, created on start when both are set and no staff member has that e-mail. */
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  /** Prometheus metrics at http://METRICS_HOST:METRICS_PORT/metrics, a listener of its own (ADR 026); off when unset. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** Shared state of several instances (ADR 026): Next's cache (cache-handler.mjs) and the counters. Unset: per process. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional(),
+  /** An S3-compatible bucket for every stored file (ADR 026); unset S3_BUCKET: files under UPLOADS_DIR. */
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export type ServerEnv = z.infer<typeof schema>;
 
+/**
+ * `next build` needs no secrets (ADR 026: one build runs with any environment). Nothing signs or verifies a token
+ * while building (pages render on their first request, ADR 018), so the build gets a placeholder that is refused
+ * at run time like any other missing secret.
+ */
+const BUILD_DEFAULTS = { PAYLOAD_SECRET: 'build-time-placeholder-never-used-to-sign-anything' };
+
 function load(): ServerEnv {
-  const parsed = schema.safeParse(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== '')));
+  const given = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== ''));
+  const building = process.env.NEXT_PHASE === 'phase-production-build';
+  const parsed = schema.safeParse(building ? { ...BUILD_DEFAULTS, ...given } : given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
     throw new Error(`Invalid server environment:\n${problems}`);

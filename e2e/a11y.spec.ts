@@ -1,12 +1,74 @@
-import { expect, expectNoA11yViolations, test, waitForHydration } from './fixtures';
+import type { Page } from '@playwright/test';
+import { a11yRoutes, staticA11yRoutes, type A11yRoute } from './a11y-routes';
+import { logInContext, randomClientIp } from './accounts-helpers';
+import { a11yViolations, expect, expectNoA11yViolations, test, waitForHydration, type Locale } from './fixtures';
 
-/** axe (WCAG 2.0/2.1/2.2 A + AA) finds nothing on the main page types and in the open overlays. */
-for (const path of ['/', '/news', '/faq', '/en/about-region']) {
-  test(`${path} has no axe violations`, async ({ page }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
+/**
+ * WCAG 2.2 A + AA (axe) on every route a guest can open (e2e/a11y-routes.ts) in ru and en, and on every modal and
+ * popup while it is open. One page per test walks a chunk of routes, so that the two workers share the list. Each
+ * page is also checked for what axe leaves to us: exactly one <main>, banner and contentinfo landmarks, one <h1>,
+ * and a skip link that leads to <main>. (The server's HTML — status, <html lang>, the h1's text — is routes.spec's.)
+ */
+
+const CLIENT_IP = randomClientIp();
+test.use({ extraHTTPHeaders: { 'X-Forwarded-For': CLIENT_IP } });
+
+/** What axe does not report: landmarks, one h1, the skip link and its target. */
+async function structureProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const count = (selector: string) => document.querySelectorAll(selector).length;
+    if (count('main') !== 1) problems.push(`${count('main')} <main> elements`);
+    // The page's header and footer are banner and contentinfo only outside <main> (and any sectioning element).
+    if (!document.querySelector('header:not(main header, article header, section header, aside header, nav header)')) problems.push('no banner landmark');
+    if (!document.querySelector('footer:not(main footer, article footer, section footer, aside footer, nav footer)')) problems.push('no contentinfo landmark');
+    if (count('h1') !== 1) problems.push(`${count('h1')} <h1> elements`);
+    const skip = document.querySelector<HTMLAnchorElement>('a.skip-link');
+    const first = document.querySelector<HTMLElement>('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])');
+    if (!skip) problems.push('no skip link');
+    else if (first !== skip) problems.push('the skip link is not the first focusable element');
+    else if (!document.querySelector(`main${skip.hash}`)) problems.push(`the skip link's target ${skip.hash} is not <main>`);
+    return problems;
+  });
+}
+
+/** Opens each route in the same page and collects every problem (so one run shows them all). */
+async function checkRoutes(page: Page, routes: A11yRoute[]): Promise<string[]> {
+  const failures: string[] = [];
+  for (const route of routes) {
+    const response = await page.goto(route.path);
+    if (response?.status() !== 200) {
+      failures.push(`${route.path}: status ${response?.status()}`);
+      continue;
+    }
     await waitForHydration(page);
-    await expectNoA11yViolations(page);
+    const problems = [...(await a11yViolations(page)), ...(await structureProblems(page))];
+    failures.push(...problems.map((problem) => `${route.path} (${route.name}): ${problem}`));
+  }
+  return failures;
+}
+
+const CHUNK = 10;
+const A11Y_LOCALES: Locale[] = ['ru', 'en'];
+
+for (const locale of A11Y_LOCALES) {
+  test.describe(`every route in ${locale}`, () => {
+    const routes = staticA11yRoutes(locale);
+    for (let start = 0; start < routes.length; start += CHUNK) {
+      const chunk = routes.slice(start, start + CHUNK);
+      test(`${chunk[0]!.name} … ${chunk.at(-1)!.name}`, async ({ page }) => {
+        test.setTimeout(180_000);
+        expect(await checkRoutes(page, chunk)).toEqual([]);
+      });
+    }
+
+    test('the detail pages and the second news page', async ({ page, request }) => {
+      test.setTimeout(180_000);
+      const staticPaths = new Set(routes.map((route) => route.path));
+      const others = (await a11yRoutes(request, locale)).filter((route) => !staticPaths.has(route.path));
+      expect(others.length, 'a detail page per family').toBeGreaterThanOrEqual(8);
+      expect(await checkRoutes(page, others)).toEqual([]);
+    });
   });
 }
 
@@ -16,12 +78,67 @@ test('the 404 page has no axe violations', async ({ page }) => {
   await expectNoA11yViolations(page);
 });
 
-test('the open login modal has no axe violations', async ({ page }) => {
-  await page.goto('/news');
-  await waitForHydration(page);
-  await page.getByTestId('profile-button').click();
-  await expect(page.getByTestId('login-modal')).toBeVisible();
-  await expectNoA11yViolations(page);
+test.describe('guest modals', () => {
+  test('login (empty and with its error summary), registration and recovery', async ({ page }) => {
+    await page.goto('/news');
+    await waitForHydration(page);
+    await page.getByTestId('profile-button').click();
+    const login = page.getByTestId('login-modal');
+    await expect(login).toBeVisible();
+    await expectNoA11yViolations(page);
+    await login.locator('button[type="submit"]').click();
+    await expect(login.getByTestId('error-summary')).toBeFocused();
+    await expectNoA11yViolations(page);
+
+    await login.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    const register = page.getByTestId('register-modal');
+    await expect(register).toBeVisible();
+    await register.locator('button[type="submit"]').click();
+    await expect(register.getByTestId('error-summary')).toBeFocused();
+    await expectNoA11yViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(register).toBeHidden();
+    await page.getByTestId('profile-button').click();
+    await page.getByTestId('login-modal').getByRole('button', { name: 'Забыли пароль?' }).click();
+    await expect(page.getByTestId('recovery-modal')).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test('the video player and the documents modal', async ({ page }) => {
+    await page.goto('/video-gallery');
+    await waitForHydration(page);
+    await page.getByTestId('video-card').first().getByRole('button').click();
+    await expect(page.getByTestId('video-modal')).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await page.goto('/about-region');
+    await waitForHydration(page);
+    await page.getByTestId('documents-open').first().click();
+    await expect(page.getByTestId('documents-modal')).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test('the contact widget, open', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByTestId('contact-widget-toggle').click();
+    await expect(page.getByTestId('contact-widget')).toHaveAttribute('data-state', 'expanded');
+    await expectNoA11yViolations(page);
+  });
+
+  test('the desktop menu and the language list, open', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/en/news');
+    await waitForHydration(page);
+    await page.getByTestId('menu-button').click();
+    await expect(page.getByTestId('desktop-menu')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('language-selector').click();
+    await expect(page.getByTestId('lang-option-zh')).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
 });
 
 test.describe('narrow screen', () => {
@@ -47,3 +164,57 @@ test.describe('new visitor', () => {
     await expectNoA11yViolations(page);
   });
 });
+
+test.describe('an investor', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await logInContext(context, baseURL!, { email: `e2e-a11y-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`, clientIp: CLIENT_IP });
+  });
+
+  test('every cabinet tab, the change-password modal and the delete-photo confirmation', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto('/profile');
+    await waitForHydration(page);
+    await expect(page.getByTestId('cabinet')).toBeVisible();
+    const tabs = await page.locator('.cabinet__tabs a').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+    expect(tabs.length).toBeGreaterThan(2);
+    const failures: string[] = [];
+    for (const href of tabs) {
+      await page.goto(href);
+      await waitForHydration(page);
+      await expect(page.locator('[data-testid^="cabinet-tab-"]')).toBeVisible();
+      failures.push(...(await a11yViolations(page)).map((v) => `${href}: ${v}`));
+    }
+    expect(failures).toEqual([]);
+
+    await page.goto('/profile?tab=settings');
+    await waitForHydration(page);
+    await page.getByTestId('photo-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    const remove = page.getByRole('button', { name: 'Удалить фото' });
+    await expect(remove).toBeVisible();
+    await remove.click();
+    await expect(page.getByTestId('delete-photo-confirm')).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Сменить пароль' }).click();
+    await expect(page.getByTestId('change-password-modal')).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test('the submit-project modal, its error summary and its success modal', async ({ page }) => {
+    await page.goto('/liniya-pryamih-obrasheniy');
+    await waitForHydration(page);
+    await page.getByTestId('direct-line-submit').click();
+    const modal = page.getByTestId('submit-project-modal');
+    await expect(modal).toBeVisible();
+    await expectNoA11yViolations(page);
+    await modal.locator('button[type="submit"]').click();
+    await expect(modal.getByTestId('error-summary')).toBeFocused();
+    await expectNoA11yViolations(page);
+  });
+});
+
+/** A 1×1 PNG, for the profile photo. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, waitForHydration } from './fixtures';
 
 /** Accounts made the way a visitor makes them, for the e2e specs: mails are read from the outbox. */
@@ -76,4 +76,24 @@ export async function loginInModal(page: Page, email: string, password: string):
   await modal.locator('#login-password').fill(password);
   await modal.getByRole('button', { name: 'Войти', exact: true }).click();
   await expect(modal).toBeHidden();
+}
+
+/**
+ * A new confirmed investor (made through the API), logged in in this browser context as a login leaves it: the
+ * session cookie, and the token in localStorage put there once (a later logout in the page is not undone).
+ */
+export async function logInContext(
+  context: BrowserContext,
+  baseURL: string,
+  { email, password = 'investor-pass-1', clientIp }: { email: string; password?: string; clientIp: string },
+): Promise<{ email: string; token: string }> {
+  const investor = await apiInvestor(baseURL, { email, password, clientIp });
+  await context.addCookies([{ name: 'portal_session', value: investor.token, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
+  await context.addInitScript((value) => {
+    if (!sessionStorage.getItem('e2e-seeded')) {
+      localStorage.setItem('portal.token', value);
+      sessionStorage.setItem('e2e-seeded', '1');
+    }
+  }, investor.token);
+  return investor;
 }

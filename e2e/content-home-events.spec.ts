@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, expectNoA11yViolations, localePath, messages, test, waitForHydration, type Locale } from './fixtures';
+import { expect, localePath, messages, test, waitForHydration, type Locale } from './fixtures';
 import { adminLogin, createStaff } from './staff-helpers';
 
 /**
@@ -269,15 +269,6 @@ test('an event renamed in /admin appears on /events within seconds', async ({ pa
       .toBe(1);
   } finally {
     await rename(event.title);
-  }
-});
-
-test('axe: home, events and an event page', async ({ page }) => {
-  test.setTimeout(180_000);
-  for (const path of ['/', '/events', `/events/${KEF}`, '/en']) {
-    await page.goto(path);
-    await waitForHydration(page);
-    await expectNoA11yViolations(page);
   }
 });
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
-import { apiInvestor, randomClientIp } from './accounts-helpers';
+import { logInContext, randomClientIp } from './accounts-helpers';
 import { expect, expectNoA11yViolations, messages, test, waitForHydration } from './fixtures';
 
 /** Issue 7: registering for an event from its page; saving a news item to favourites folders. */
@@ -45,14 +45,7 @@ async function api<T>(baseURL: string, path: string, init: RequestInit & { token
 
 /** A confirmed investor, logged in in this browser context (token in localStorage, session cookie). */
 async function logIn(context: BrowserContext, baseURL: string) {
-  const { token } = await apiInvestor(baseURL, { email: `e2e-fav-${unique()}@example.org`, password: 'fav-password-1', clientIp: CLIENT_IP });
-  await context.addCookies([{ name: 'portal_session', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
-  await context.addInitScript((value) => {
-    if (!sessionStorage.getItem('e2e-seeded')) {
-      localStorage.setItem('portal.token', value);
-      sessionStorage.setItem('e2e-seeded', '1');
-    }
-  }, token);
+  const { token } = await logInContext(context, baseURL, { email: `e2e-fav-${unique()}@example.org`, password: 'fav-password-1', clientIp: CLIENT_IP });
   return token;
 }
 
@@ -90,7 +83,7 @@ test('registers for an event from its page: button → form with the event chose
   await page.getByRole('button', { name: ru.eventRegistration.submit }).click();
   const summary = page.getByTestId('error-summary');
   await expect(summary).toContainText(ru.eventRegistration.errors.summaryTitle);
-  await expect(page.locator('.event-registration__summary')).toBeFocused();
+  await expect(summary).toBeFocused();
   await expectNoA11yViolations(page);
   await expect(page).toHaveURL(/\/event-registration\?event=/);
 

@@ -42,14 +42,14 @@ export type A11yOptions = { include?: string[]; exclude?: string[]; disableRules
 /** WCAG 2.0/2.1/2.2 A and AA rules. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Runs axe on the page (or a part of it) and fails with a readable list of the violations. */
-export async function expectNoA11yViolations(page: Page, options: A11yOptions = {}) {
+/** Runs axe on the page (or a part of it): one readable line (and up to five elements) per violation. */
+export async function a11yViolations(page: Page, options: A11yOptions = {}): Promise<string[]> {
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   for (const selector of options.include ?? []) builder = builder.include(selector);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
   const { violations } = await builder.analyze();
-  const report = violations.map(
+  return violations.map(
     (v) =>
       `${v.id} (${v.impact}, ${v.nodes.length} element${v.nodes.length === 1 ? '' : 's'}): ${v.help} ${v.helpUrl}\n` +
       v.nodes
@@ -57,7 +57,11 @@ export async function expectNoA11yViolations(page: Page, options: A11yOptions = 
         .map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').join(' ')}`)
         .join('\n'),
   );
-  expect(report, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Runs axe on the page (or a part of it) and fails with a readable list of the violations. */
+export async function expectNoA11yViolations(page: Page, options: A11yOptions = {}) {
+  expect(await a11yViolations(page, options), `axe violations on ${page.url()}`).toEqual([]);
 }
 
 /** Text of the first element matching a tag in raw HTML (tags stripped, entities decoded, spaces collapsed). */

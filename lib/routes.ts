@@ -75,6 +75,7 @@ const defs = {
   verification: { path: '/verification', parent: 'home' },
   verificationVerified: { path: '/verification/verify', parent: 'verification' },
   resetPassword: { path: '/reset-password', parent: 'home' },
+  accessibility: { path: '/accessibility', parent: 'home' },
 } as const satisfies Record<string, Omit<RouteDef, 'parent'> & { parent: string | null }>;
 
 export type RouteKey = keyof typeof defs;

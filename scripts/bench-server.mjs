@@ -1,8 +1,9 @@
 /**
  * The benchmarks' server: whether one answers /api/v1/health at `origin`, and `next start` on `port` from the
- * existing build ($NEXT_DIST_DIR or .next) in its own process group, waited for (180 s at most) and stopped.
+ * existing build ($NEXT_DIST_DIR or .next) in its own process group, waited for (180 s at most) and stopped;
+ * the pid of the process listening on a port and its resident memory.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -15,11 +16,26 @@ export async function healthy(origin) {
   }
 }
 
-/** Starts the build on `port` with `env` added; `otherwise` says what the user can do instead of building. */
-export async function startServer({ port, env = {}, otherwise }) {
+/**
+ * The login limits raised far above what a benchmark sends from its one loopback address (lib/server/auth/rate-limit.ts),
+ * so the figures measure the server, not the limiter.
+ */
+export const UNLIMITED = { AUTH_LIMIT_LOGIN: '1000000', AUTH_LIMIT_REGISTRATION: '1000000', AUTH_LIMIT_RECOVERY: '1000000' };
+
+/**
+ * Starts the build on `port` with `env` added; `otherwise` says what the user can do instead of building.
+ * `freshDatabase`: a new embedded database var/bench-<port>.db (migrations and the demo seed run on start) and an empty
+ * data cache, as scripts/e2e-server.sh does, unless the caller's environment names a database.
+ */
+export async function startServer({ port, env = {}, otherwise, freshDatabase = false }) {
   const distDir = process.env.NEXT_DIST_DIR || '.next';
   if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
     throw new Error(`No production build in ${distDir}: run \`NEXT_DIST_DIR=${distDir} npx next build\` first, or ${otherwise}.`);
+  }
+  if (freshDatabase && !process.env.SQLITE_FILE && !process.env.DATABASE_URI) {
+    env = { SQLITE_FILE: `var/bench-${port}.db`, ...env };
+    for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(`${env.SQLITE_FILE}${suffix}`, { force: true });
+    fs.rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
   }
   console.log(`Starting next start on port ${port} (${distDir})…`);
   const child = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(port)], {
@@ -43,4 +59,18 @@ export function stop(child) {
   } catch {
     child.kill('SIGTERM');
   }
+}
+
+/** The pid of the local process listening on `port` (next-server), from `ss -ltnp`. */
+export function listeningPid(port) {
+  const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+  const match = /pid=(\d+)/.exec(out);
+  if (!match) throw new Error(`No local process listens on port ${port}`);
+  return Number(match[1]);
+}
+
+/** Resident memory of a process in kB (/proc/<pid>/status VmRSS). */
+export function rssKb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
 }

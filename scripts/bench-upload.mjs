@@ -10,11 +10,10 @@
  * build ($NEXT_DIST_DIR or .next — build first) with UPLOADS_DIR in a temporary folder, and stops it afterwards.
  * BENCH_FILES / BENCH_FILE_MB override 5 / 30.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { healthy, startServer, stop } from './bench-server.mjs';
+import { healthy, listeningPid, rssKb, startServer, stop } from './bench-server.mjs';
 
 const port = Number(process.env.PORT || 3103);
 const origin = (process.env.BENCH_UPLOAD_URL || `http://localhost:${port}`).replace(/\/+$/, '');
@@ -22,20 +21,8 @@ const fileCount = Number(process.env.BENCH_FILES || 5);
 const fileBytes = Math.floor(Number(process.env.BENCH_FILE_MB || 30) * 1024 * 1024) - 1024; // just under the limit
 const TARGET_MB = 64;
 
-/** The pid of the local process listening on the server's port (next-server), from `ss -ltnp`. */
-function serverPid() {
-  if (process.env.BENCH_UPLOAD_PID) return Number(process.env.BENCH_UPLOAD_PID);
-  const listenPort = new URL(origin).port || '80';
-  const out = execFileSync('ss', ['-ltnpH', `sport = :${listenPort}`], { encoding: 'utf8' });
-  const match = /pid=(\d+)/.exec(out);
-  if (!match) throw new Error(`No local process listens on port ${listenPort} (set BENCH_UPLOAD_PID)`);
-  return Number(match[1]);
-}
-
-function rssKb(pid) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
-}
+/** The server process (next-server): BENCH_UPLOAD_PID, else the local process listening on the origin's port. */
+const serverPid = () => Number(process.env.BENCH_UPLOAD_PID || listeningPid(new URL(origin).port || '80'));
 
 /** The multipart body, generated chunk by chunk while it is sent (the client holds 1 MB at a time). */
 function uploadBody() {

@@ -39,6 +39,10 @@ export const Documents: CollectionConfig = {
   labels: { singular: l('Документ', 'Document'), plural: l('Документы', 'Documents') },
   admin: { group: GROUPS.media, useAsTitle: 'title' },
   access,
+  hooks: {
+    // A replaced file shows wherever it is listed (the API caches answers with the `documents` tag).
+    afterChange: [({ doc, req }) => (expireTags(['documents'], req), doc)],
+  },
   upload: {
     staticDir: uploadsDir('documents'),
     mimeTypes: [

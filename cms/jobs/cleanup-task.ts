@@ -1,4 +1,5 @@
 import type { Payload, TaskConfig, Where } from 'payload';
+import { metrics } from '../../lib/server/metrics';
 import { uploadStorage } from '../../lib/server/uploads/storage';
 
 export const CLEANUP_TASK = 'cleanup';
@@ -80,8 +81,10 @@ export const cleanupTask: TaskConfig<typeof CLEANUP_TASK> = {
   retries: 2,
   handler: async ({ job, req }) => {
     const { payload } = req;
-    const tokens = await clearExpiredTokens(payload);
-    const files = await deleteOrphanedUploads(payload);
+    const [tokens, files] = await Promise.all([clearExpiredTokens(payload), deleteOrphanedUploads(payload)]).catch((error: unknown) => {
+      metrics().jobsFailed.inc({ job: CLEANUP_TASK });
+      throw error;
+    });
     payload.logger.info({ tokens, orphanedFiles: files.length }, 'Cleanup done');
     if ((await otherPendingCleanups(payload, job.id)) === 0) {
       const waitUntil = new Date(Date.now() + CLEANUP_EVERY_MS);

@@ -1,5 +1,6 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { PayloadRequest, TaskConfig } from 'payload';
+import { metrics } from '../../lib/server/metrics';
 import { deliverMail, type MailSettings } from './mail-delivery';
 
 export const MAIL_TASK = 'sendMail';
@@ -19,7 +20,14 @@ export function mailTask(settings: MailSettings): TaskConfig<typeof MAIL_TASK> {
     inputSchema: [{ name: 'message', type: 'json', required: true }],
     retries: MAIL_RETRIES,
     handler: async ({ input, req }) => {
-      await deliverMail(input.message as SendMailOptions, settings, req.payload.logger);
+      try {
+        await deliverMail(input.message as SendMailOptions, settings, req.payload.logger);
+      } catch (error) {
+        // Each failed attempt (the job is retried): portal_mails_failed_total and portal_jobs_failed_total.
+        metrics().mailsFailed.inc({ kind: 'mail' });
+        metrics().jobsFailed.inc({ job: MAIL_TASK });
+        throw error;
+      }
       return { output: {} };
     },
     onFail: ({ job, req }) => logFinalFailure(job, req),

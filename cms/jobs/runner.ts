@@ -1,6 +1,7 @@
 import { sql as postgresSql } from '@payloadcms/db-postgres';
 import { sql as sqliteSql } from '@payloadcms/db-sqlite';
 import type { Payload, PayloadRequest, SendEmailOptions } from 'payload';
+import { metrics } from '../../lib/server/metrics';
 import { CLEANUP_QUEUE, CLEANUP_TASK } from './cleanup-task';
 import { MAIL_QUEUE, MAIL_TASK } from './mail-task';
 
@@ -149,6 +150,7 @@ function afterCommit(payload: Payload, transactionID: JobId, run: () => Promise<
 export async function queueMail(payload: Payload, message: SendEmailOptions, req?: PayloadRequest): Promise<JobId> {
   const input = { message: JSON.parse(JSON.stringify(message)) as Record<string, unknown> };
   const job = await payload.jobs.queue({ task: MAIL_TASK, queue: MAIL_QUEUE, input, req, overrideAccess: true });
+  metrics().mailsQueued.inc({ kind: 'mail' });
   // SQLite runs without transactions: its transactionID resolves to nothing.
   const transactionID = req?.transactionID ? await req.transactionID : undefined;
   if (transactionID) afterCommit(payload, transactionID, () => runSoon(payload, job.id));

@@ -1,26 +1,33 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { EyeIcon } from '@/components/layout/icons';
+import { VI_IDS } from '@/components/vi-mode/vi-ids';
+import { useViStore } from '@/components/vi-mode/vi-store';
 
-/** The attribute on <html> that the visually-impaired mode keys its styles on. */
-export const A11Y_ATTRIBUTE = 'data-a11y';
-
-/** The "version for the visually impaired" switch. For now it only toggles `data-a11y` on <html>. */
+/**
+ * The header's «version for the visually impaired» button (docs/decisions/022). In the normal version it turns the
+ * mode on (and opens its settings); in the mode it opens and closes the settings panel, where the way back is.
+ */
 export function A11yToggle() {
-  const t = useTranslations('layout');
-  const [pressed, setPressed] = useState(false);
-  const toggle = () => {
-    const next = !pressed;
-    document.documentElement.toggleAttribute(A11Y_ATTRIBUTE, next);
-    setPressed(next);
-  };
+  const t = useTranslations('viMode');
+  const layout = useTranslations('layout');
+  const on = useViStore((state) => state.settings !== null);
+  const panelOpen = useViStore((state) => state.panelOpen);
+  const enable = useViStore((state) => state.enable);
+  const setPanelOpen = useViStore((state) => state.setPanelOpen);
 
   return (
-    <button type="button" className="header-button a11y-toggle" aria-pressed={pressed} onClick={toggle}>
+    <button
+      id={VI_IDS.toggle}
+      type="button"
+      className="header-button a11y-toggle"
+      data-testid="vi-toggle"
+      {...(on ? { 'aria-expanded': panelOpen, 'aria-controls': VI_IDS.panel } : {})}
+      onClick={() => (on ? setPanelOpen(!panelOpen) : enable())}
+    >
       <EyeIcon />
-      <span className="visually-hidden">{t('a11yToggle')}</span>
+      <span className="visually-hidden">{on ? t('settings') : layout('a11yToggle')}</span>
     </button>
   );
 }

@@ -32,6 +32,9 @@ const FEDERAL_LAWS = [
   { key: 'law195', href: '/docs/195-fz.pdf' },
 ] as const;
 
+/** The portal's own pages listed under the documents. */
+const PAGE_LINKS: readonly RouteKey[] = ['privacyPolicy', 'terms', 'accessibility'];
+
 /** A link that opens in a new tab; the hidden note tells screen-reader users so. */
 function NewTabLink({ href, newTab, children }: { href: string; newTab: string; children: ReactNode }) {
   return (
@@ -93,16 +96,13 @@ export async function Footer() {
           </h2>
           <ul className="site-footer__list">
             {pdfLinks(DOCUMENTS)}
-            <li>
-              <Link href={routePath('privacyPolicy')} className="site-footer__link">
-                {routes('privacyPolicy')}
-              </Link>
-            </li>
-            <li>
-              <Link href={routePath('terms')} className="site-footer__link">
-                {routes('terms')}
-              </Link>
-            </li>
+            {PAGE_LINKS.map((key) => (
+              <li key={key}>
+                <Link href={routePath(key)} className="site-footer__link">
+                  {routes(key)}
+                </Link>
+              </li>
+            ))}
           </ul>
         </section>
 

@@ -9,6 +9,7 @@ import { Logo } from '@/components/layout/logo';
 import { MainMenus } from '@/components/layout/main-menus';
 import { MenuButton } from '@/components/layout/menu-button';
 import { ProfileButton } from '@/components/layout/profile-button';
+import { ViPanel } from '@/components/vi-mode/vi-panel';
 import { Link } from '@/i18n/navigation';
 import { routePath } from '@/lib/routes';
 
@@ -41,6 +42,7 @@ export async function Header() {
           </div>
         </div>
       </div>
+      <ViPanel />
       <MainMenus />
     </header>
   );

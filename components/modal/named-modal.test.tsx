@@ -17,7 +17,7 @@ type Values = z.input<typeof schema>;
 const FIELDS = ['title', 'code'] as const;
 
 function DemoForm({ fail }: { fail: unknown }) {
-  const { form, items, field, submit } = useModalForm<Values>({
+  const { form, summary, field, submit } = useModalForm<Values>({
     formId: 'demo',
     schema,
     defaultValues: { title: '', code: '' },
@@ -31,7 +31,7 @@ function DemoForm({ fail }: { fail: unknown }) {
   });
   return (
     <form noValidate onSubmit={onSubmit}>
-      <ErrorSummary title="Problem" items={items} />
+      <ErrorSummary title="Problem" {...summary} />
       <TextField {...field('title')} errorPrefix="Error:" label="Title" {...form.register('title')} />
       <TextField {...field('code')} errorPrefix="Error:" label="Code" {...form.register('code')} />
       <button type="submit">Send</button>
@@ -65,9 +65,15 @@ describe('NamedModal + useModalForm', () => {
     renderDemo(new ApiError(422, 'Bad code', { api_code: ['Bad code'] }));
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('TITLE: «Required»');
+    // GOV.UK error summary: the focus goes to the summary, not to the first field or the button.
+    expect(screen.getByRole('alert')).toHaveFocus();
     await userEvent.type(screen.getByLabelText('Title'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('CODE: «Bad code»');
+    // Again after the second submit, whose error came from the server after the request.
+    expect(screen.getByRole('alert')).toHaveFocus();
+    await userEvent.click(screen.getByRole('link', { name: 'CODE: «Bad code»' }));
+    expect(screen.getByLabelText('Code')).toHaveFocus();
     expect(screen.getByLabelText('Code')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('link', { name: 'CODE: «Bad code»' })).toHaveAttribute('href', '#demo-code');
   });

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
-import type { SummaryItem } from '@/components/form/fields';
+import type { SummaryItem, SummaryState } from '@/components/form/fields';
 import { applyServerError, summaryItems } from '@/components/form/form-errors';
 
 export type ModalFormOptions<T extends FieldValues> = {
@@ -21,8 +21,6 @@ export type ModalFormOptions<T extends FieldValues> = {
   label?: (field: Path<T>) => string | undefined;
   /** API field names that differ from the form's (e.g. `{ new_password: 'password' }`). */
   rename?: Record<string, Path<T>>;
-  /** False when the form moves the focus to its error summary itself (long page forms); default: the first invalid field. */
-  shouldFocusError?: boolean;
 };
 
 export type ModalForm<T extends FieldValues> = {
@@ -30,6 +28,8 @@ export type ModalForm<T extends FieldValues> = {
   form: UseFormReturn<T>;
   /** Items for `<ErrorSummary>`: empty until the first submit. */
   items: SummaryItem[];
+  /** Everything `<ErrorSummary>` needs besides its title (`<ErrorSummary title={…} {...summary} />`): it takes the focus after a failed submit. */
+  summary: SummaryState;
   /** `id` and localized `error` of a field, to spread into `<TextField>`/`<CheckboxField>` with `register(name)`. */
   field: (name: Path<T>) => { id: string; error: string | undefined };
   /**
@@ -52,7 +52,7 @@ export type ModalForm<T extends FieldValues> = {
  *   const t = useTranslations('appeals');
  *   const text = useErrorText();
  *   const send = useSendAppeal();
- *   const { form, items, field, submit } = useModalForm<AppealFormValues>({
+ *   const { form, summary, field, submit } = useModalForm<AppealFormValues>({
  *     formId: 'appeal', schema: appealFormSchema, defaultValues: { text: '', consent: false }, fields: FIELDS, text,
  *     label: (f) => t(`fields.${f}`),
  *   });
@@ -62,7 +62,7 @@ export type ModalForm<T extends FieldValues> = {
  *   });
  *   return (
  *     <form className="form" noValidate onSubmit={onSubmit}>
- *       <ErrorSummary title={t('errors.summaryTitle')} items={items} />
+ *       <ErrorSummary title={t('errors.summaryTitle')} {...summary} />
  *       <TextField {...field('text')} errorPrefix={t('errors.prefix')} label={t('fields.text')} required {...form.register('text')} />
  *       <button type="submit" className="button" disabled={form.formState.isSubmitting}>{t('submit')}</button>
  *     </form>
@@ -77,10 +77,10 @@ export function useModalForm<T extends FieldValues>({
   text,
   label,
   rename,
-  shouldFocusError = true,
 }: ModalFormOptions<T>): ModalForm<T> {
-  const form = useForm<T>({ resolver: zodResolver(schema as z.ZodType<T, T>) as unknown as Resolver<T>, defaultValues, shouldFocusError });
-  const { errors, isSubmitted } = form.formState;
+  const form = useForm<T>({ resolver: zodResolver(schema as z.ZodType<T, T>) as unknown as Resolver<T>, defaultValues, shouldFocusError: false });
+  // The error summary takes the focus after a failed submit (GOV.UK pattern), not the first invalid field.
+  const { errors, isSubmitted, submitCount } = form.formState;
   const items = isSubmitted ? summaryItems(errors, fields, formId, text, label) : [];
   const field = (name: Path<T>) => ({
     id: `${formId}-${name}`,
@@ -95,5 +95,5 @@ export function useModalForm<T extends FieldValues>({
         else applyServerError(error, form.setError, fields, rename);
       }
     });
-  return { form, items, field, submit };
+  return { form, items, summary: { items, submitCount }, field, submit };
 }

@@ -4,6 +4,9 @@ import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
 import type { FieldErrors } from '@/lib/api/envelope';
 import { LANGUAGE_HEADER } from '@/lib/api/config';
 import { fail } from './envelope';
+import { outageOf } from './ops/failures';
+import { log } from './ops/log';
+import { outageMessage, RETRY_AFTER_SECONDS } from './ops/outage-message';
 
 /** An answer other than 200 that a handler decides on: 404, 422 with field errors… */
 export class HttpError extends Error {
@@ -75,7 +78,7 @@ export function varyOnLanguage(response: Response): Response {
 
 /**
  * Wraps a route handler: HttpErrors become their envelope, Payload's own errors keep their status
- * (they carry `status`; class names are minified in a build), anything else is a logged 500.
+ * (they carry `status`; class names are minified in a build), anything else goes to `unexpectedFailure`.
  */
 export function handle<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
@@ -92,9 +95,23 @@ async function answer<C>(handler: Handler<C>, request: Request, context: C): Pro
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return fail(status, { message: status === 404 ? 'Not found' : String((error as Error).message) });
     }
-    console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
-    return fail(500, { message: 'Internal server error' });
+    return unexpectedFailure(request, error);
   }
+}
+
+/**
+ * The answer to an error no handler expected, logged as one JSON line with the request id: the database or the
+ * upload storage out of service is a 503 with Retry-After and a message in the caller's language; anything else
+ * a 500. Neither carries a stack trace or the error's text.
+ */
+export function unexpectedFailure(request: Request, error: unknown): Response {
+  const outage = outageOf(error);
+  const fields = { requestId: request.headers.get('x-request-id'), method: request.method, path: new URL(request.url).pathname, outage, error };
+  log('error', outage ? 'api.unavailable' : 'api.failed', fields);
+  if (outage) {
+    return fail(503, { message: outageMessage(outage, requestLocale(request)) }, { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
+  }
+  return fail(500, { message: 'Internal server error' });
 }
 
 /** The methods a route file answers or refuses (OPTIONS is Next's own: it lists the exported ones). */

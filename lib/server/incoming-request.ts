@@ -1,12 +1,13 @@
-import type { IncomingMessage, Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 /**
  * Hooks that see every incoming request before Next does (installed once per process by instrumentation.ts).
  * Next gives route handlers no socket and decodes the path before any code of ours runs, so the few things that
  * must happen first — the peer's address (./peer-address.ts), repairing a path that cannot be decoded
- * (./request-path.ts) — patch the server's `emit('request')` here, once.
+ * (./request-path.ts), the request id and log line and the security headers (./ops/), timing every answer
+ * (./metrics.ts) — patch the server's `emit('request')` here, once.
  */
-type Hook = (request: IncomingMessage) => void;
+type Hook = (request: IncomingMessage, response: ServerResponse) => void;
 const HOOKS_KEY = Symbol.for('portal.incoming-request-hooks');
 type WithHooks = typeof globalThis & { [HOOKS_KEY]?: Map<string, Hook> };
 type Emit = (this: unknown, event: string | symbol, ...args: unknown[]) => boolean;
@@ -22,7 +23,7 @@ export function onIncomingRequest(server: typeof Server, name: string, hook: Hoo
     const target = server.prototype as unknown as { emit: Emit };
     const emit = target.emit;
     target.emit = function patchedEmit(this: unknown, event: string | symbol, ...args: unknown[]) {
-      if (event === 'request' && args[0]) for (const run of all.values()) run(args[0] as IncomingMessage);
+      if (event === 'request' && args[0] && args[1]) for (const run of all.values()) run(args[0] as IncomingMessage, args[1] as ServerResponse);
       return emit.call(this, event, ...args);
     };
   }

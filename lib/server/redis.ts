@@ -1,7 +1,14 @@
 import 'server-only';
 import { createClient } from 'redis';
 
-export type RedisClient = ReturnType<typeof createClient>;
+const connect = (url: string) =>
+  createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 2_000, reconnectStrategy: (retries: number) => Math.min(200 * 2 ** retries, 5_000) },
+  });
+
+export type RedisClient = ReturnType<typeof connect>;
 
 type Shared = { url: string; client: RedisClient; firstConnect: Promise<void> };
 
@@ -27,11 +34,7 @@ export function redisClient(): RedisClient | null {
   if (!url) return null;
   const shared = store[KEY];
   if (shared?.url === url) return shared.client;
-  const client = createClient({
-    url,
-    disableOfflineQueue: true,
-    socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(200 * 2 ** retries, 5_000) },
-  });
+  const client = connect(url);
   let reported = false;
   client.on('error', (error: unknown) => {
     // Logged once per outage (the client emits an error at every reconnect attempt).

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAIL_QUEUE, MAIL_TASK } from '@/cms/jobs/mail-task';
 import { claimJobs, queueMail, runDueJobs } from '@/cms/jobs/runner';
@@ -10,7 +11,14 @@ import { mailCount, registerInvestor, unique } from './auth-helpers';
  * that queued it and retried with backoff when SMTP is down; the action succeeds either way. Runners claim jobs
  * atomically, so two of them (two instances) never deliver one mail twice.
  */
-const SMTP_PORT = 3511;
+/** A loopback port nothing listens on (yet): the SQLite and PostgreSQL suites run side by side, each gets its own. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -30,7 +38,8 @@ async function jobsTo(email: string) {
 
 describe('mail queue', () => {
   it('SMTP down: the registration still succeeds, the mail waits with backoff and is delivered on the retry', async () => {
-    vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${SMTP_PORT}`); // nothing listens there yet
+    const port = await freePort();
+    vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${port}`); // nothing listens there yet
     const { email, ip } = unique('smtp-down');
     const registered = await registerInvestor(email, ip);
     expect(registered.status).toBe(200);
@@ -42,7 +51,7 @@ describe('mail queue', () => {
     // Not due yet: no runner picks it up before its backoff has passed.
     expect(await claimJobs(await payloadClient())).not.toContain(job!.id);
 
-    const sink = await startSmtpSink(SMTP_PORT);
+    const sink = await startSmtpSink(port);
     try {
       const payload = await payloadClient();
       await payload.db.updateOne({ collection: 'payload-jobs', id: job!.id, data: { waitUntil: new Date(Date.now() - 1000).toISOString() }, returning: false });

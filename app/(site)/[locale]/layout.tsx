@@ -1,16 +1,19 @@
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { routing } from '@/i18n/routing';
 import { API_BASE_META, browserApiBaseUrl } from '@/lib/api/config';
+import { ClientIntlProvider } from '@/components/i18n/client-intl-provider';
 import { SiteShell } from '@/components/layout/site-shell';
 import { AgencyJsonLd } from '@/components/seo/agency-json-ld';
 import { DEFAULT_OG_IMAGE, OG_LOCALES } from '@/lib/seo/metadata';
 import { publicOrigin } from '@/lib/seo/site-url';
 import { fontClassName } from '@/app/(site)/fonts';
+import { VI_PREPAINT_SCRIPT } from '@/components/vi-mode/vi-settings';
 import '@/app/(site)/globals.css';
+import '@/components/vi-mode/vi-mode.css';
 
 // Every locale's pages render on their first request and stay cached (they read the API, which is not up at build).
 export { renderOnFirstRequest as generateStaticParams } from '@/lib/prerender';
@@ -49,12 +52,17 @@ export default async function LocaleLayout({
   setRequestLocale(locale);
 
   return (
-    <html lang={locale}>
+    // The pre-paint script sets the visually-impaired mode's attributes on <html> from its cookie before anything is
+    // painted (docs/decisions/022); React does not own them, hence suppressHydrationWarning on <html> only.
+    <html lang={locale} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: VI_PREPAINT_SCRIPT }} />
+      </head>
       <body className={fontClassName}>
         <AgencyJsonLd locale={locale} />
-        <NextIntlClientProvider>
+        <ClientIntlProvider>
           <SiteShell>{children}</SiteShell>
-        </NextIntlClientProvider>
+        </ClientIntlProvider>
       </body>
     </html>
   );

@@ -47,7 +47,7 @@ export function AppealForm() {
   const send = useSendAppeal();
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string | undefined>();
-  const { form, items, field, submit } = useModalForm<AppealFormValues>({
+  const { form, items, summary: formSummary, field, submit } = useModalForm<AppealFormValues>({
     formId: FORM_ID,
     schema: appealFormSchema,
     defaultValues: { message: '', agreement: false },
@@ -74,7 +74,7 @@ export function AppealForm() {
         {t('form.title')}
       </h3>
       <p className="appeals__lead">{t('form.lead')}</p>
-      <ErrorSummary title={t('errors.summaryTitle')} items={summary} />
+      <ErrorSummary title={t('errors.summaryTitle')} items={summary} submitCount={formSummary.submitCount} />
       <TextareaField
         {...common}
         {...field('message')}

@@ -93,7 +93,7 @@ function AppealCard({ appeal }: { appeal: Appeal }) {
 }
 
 /** «Your request has been sent successfully» (spec §8) after an appeal. */
-function AppealSuccessModal() {
+export function AppealSuccessModal() {
   const t = useTranslations('appeals.success');
   return (
     <MessageModal name="appealSuccess" title={t('title')} closeLabel={t('close')} testId="appeal-success-modal">

@@ -29,7 +29,7 @@ function ChangePasswordForm() {
   const text = useAccountErrorText();
   const closeModal = useUiStore((state) => state.closeModal);
   const change = useChangePassword();
-  const { form, items, field, submit } = useModalForm<ChangePasswordFormValues>({
+  const { form, summary, field, submit } = useModalForm<ChangePasswordFormValues>({
     formId: FORM_ID,
     schema: changePasswordFormSchema,
     defaultValues: { oldPassword: '', password: '', passwordConfirm: '' },
@@ -46,7 +46,7 @@ function ChangePasswordForm() {
   });
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
-      <ErrorSummary title={t('errors.summaryTitle')} items={items} />
+      <ErrorSummary title={t('errors.summaryTitle')} {...summary} />
       <TextField
         errorPrefix={t('errors.prefix')}
         {...field('oldPassword')}

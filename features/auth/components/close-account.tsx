@@ -59,7 +59,7 @@ function CloseAccountForm({ onKeep }: { onKeep: () => void }) {
   const close = useCloseAccount();
   const queryClient = useQueryClient();
   const router = useRouter();
-  const { form, items, field, submit } = useModalForm<CloseAccountValues>({
+  const { form, summary, field, submit } = useModalForm<CloseAccountValues>({
     formId: FORM_ID,
     schema: closeAccountSchema,
     defaultValues: { password: '', confirm: false },
@@ -89,7 +89,7 @@ function CloseAccountForm({ onKeep }: { onKeep: () => void }) {
   const common = { errorPrefix: tAuth('errors.prefix') };
   return (
     <form className="form" noValidate onSubmit={onSubmit} data-testid="close-account-form">
-      <ErrorSummary title={tAuth('errors.summaryTitle')} items={items} />
+      <ErrorSummary title={tAuth('errors.summaryTitle')} {...summary} />
       <TextField
         {...common}
         {...field('password')}

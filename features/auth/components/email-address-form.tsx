@@ -27,7 +27,7 @@ type Props = {
 export function EmailAddressForm({ formId, submitLabel, onSubmit, onError, lead, status, testId }: Props) {
   const t = useTranslations('auth');
   const text = useErrorText();
-  const { form, items, field, submit } = useModalForm<RecoveryInput>({
+  const { form, summary, field, submit } = useModalForm<RecoveryInput>({
     formId,
     schema: recoverySchema,
     defaultValues: { email: '' },
@@ -39,7 +39,7 @@ export function EmailAddressForm({ formId, submitLabel, onSubmit, onError, lead,
   return (
     <form className="form" noValidate onSubmit={submit(({ email }) => onSubmit(email), onError)} data-testid={testId}>
       {lead}
-      <ErrorSummary title={t('errors.summaryTitle')} items={items} />
+      <ErrorSummary title={t('errors.summaryTitle')} {...summary} />
       <TextField
         {...field('email')}
         errorPrefix={t('errors.prefix')}

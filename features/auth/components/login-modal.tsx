@@ -31,7 +31,7 @@ function LoginForm() {
   // Plain next/navigation: the return path already carries its locale prefix.
   const router = useRouter();
   const intent = useAuthStore((state) => state.loginIntent);
-  const { form, items, field, submit } = useModalForm<LoginFormValues>({
+  const { form, summary, field, submit } = useModalForm<LoginFormValues>({
     formId: 'login',
     schema: loginFormSchema,
     defaultValues: { email: '', password: '', remember: true },
@@ -61,7 +61,7 @@ function LoginForm() {
       <p id="login-lead" className="modal__lead">
         {t('login.lead')}
       </p>
-      <ErrorSummary title={t('errors.summaryTitle')} items={items} />
+      <ErrorSummary title={t('errors.summaryTitle')} {...summary} />
       <TextField
         {...common}
         {...field('email')}

@@ -28,7 +28,7 @@ function RegisterForm() {
   const text = useErrorText();
   const openModal = useUiStore((state) => state.openModal);
   const registerUser = useRegister();
-  const { form, items, field: fieldOf, submit } = useModalForm<RegistrationFormValues>({
+  const { form, summary, field: fieldOf, submit } = useModalForm<RegistrationFormValues>({
     formId: 'register',
     schema: registrationFormSchema,
     defaultValues: { surname: '', name: '', phone: '', email: '', password: '', passwordConfirm: '', consent: false },
@@ -48,7 +48,7 @@ function RegisterForm() {
   const field = (name: (typeof FIELDS)[number]) => ({ errorPrefix: t('errors.prefix'), ...fieldOf(name) });
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
-      <ErrorSummary title={t('errors.summaryTitle')} items={items} />
+      <ErrorSummary title={t('errors.summaryTitle')} {...summary} />
       <div className="form__row">
         <TextField {...field('surname')} label={t('fields.surname')} autoComplete="family-name" required {...register('surname')} />
         <TextField {...field('name')} label={t('fields.name')} autoComplete="given-name" required {...register('name')} />

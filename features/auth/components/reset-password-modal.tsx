@@ -31,7 +31,7 @@ function ResetPasswordForm() {
   const token = useAuthStore((state) => state.resetToken);
   const closeModal = useUiStore((state) => state.closeModal);
   const reset = useResetPassword();
-  const { form, items, submit } = useModalForm<ResetPasswordFormValues>({
+  const { form, summary, submit } = useModalForm<ResetPasswordFormValues>({
     formId: FORM_ID,
     schema: resetPasswordFormSchema,
     defaultValues: { password: '', passwordConfirm: '' },
@@ -52,7 +52,7 @@ function ResetPasswordForm() {
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
       <p className="modal__lead">{t('reset.lead')}</p>
-      <ErrorSummary title={t('errors.summaryTitle')} items={items} />
+      <ErrorSummary title={t('errors.summaryTitle')} {...summary} />
       <NewPasswordFields formId={FORM_ID} register={form.register} errors={form.formState.errors} />
       <div className="form__actions">
         <button type="submit" className="button" disabled={form.formState.isSubmitting}>

@@ -130,9 +130,11 @@ function ProfileForm({ user }: { user: PortalUser }) {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitted, isSubmitting },
+    formState: { errors, isSubmitted, isSubmitting, submitCount },
   } = useForm<ProfileFormValues>({
     resolver: zodResolver(profileFormSchema),
+    // The error summary takes the focus after a failed submit (GOV.UK pattern).
+    shouldFocusError: false,
     defaultValues: {
       surname: user.surname,
       name: user.name,
@@ -165,7 +167,7 @@ function ProfileForm({ user }: { user: PortalUser }) {
         {t('settings.personal')}
       </h3>
       <form className="form" noValidate onSubmit={onSubmit} data-testid="profile-form">
-        <ErrorSummary title={t('errors.summaryTitle')} items={items} />
+        <ErrorSummary title={t('errors.summaryTitle')} items={items} submitCount={submitCount} />
         <div className="form__row">
           <TextField {...field('surname')} label={t('fields.surname')} autoComplete="family-name" required {...register('surname')} />
           <TextField {...field('name')} label={t('fields.name')} autoComplete="given-name" required {...register('name')} />

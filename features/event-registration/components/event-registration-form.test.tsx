@@ -103,7 +103,7 @@ describe('event registration form', () => {
     expect(within(summary).queryByRole('link', { name: /^Comment/ })).toBeNull();
     expect(screen.getByLabelText(/^Surname/)).toHaveAccessibleDescription('Error: Fill in this field');
     // The summary takes the focus; its links move it to their field.
-    await waitFor(() => expect(summary.parentElement).toHaveFocus());
+    await waitFor(() => expect(summary).toHaveFocus());
     await user.click(within(summary).getByRole('link', { name: /^Mail/ }));
     expect(screen.getByLabelText(/^Mail/)).toHaveFocus();
     expect(posted).toBe(false);

@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { Path, UseFormSetError } from 'react-hook-form';
 import { RadioGroupField, SelectField, TextareaField } from '@/components/form/choice-fields';
 import { CheckboxField, ErrorSummary, TextField } from '@/components/form/fields';
@@ -67,17 +67,14 @@ export function EventRegistrationForm() {
   const requested = useSearchParams().get('event');
   const events = useOpenEvents();
   const registration = useRegisterForEvent();
-  const summaryRef = useRef<HTMLDivElement>(null);
 
-  const { form, items, field, submit } = useModalForm<RegistrationFormValues>({
+  const { form, summary, field, submit } = useModalForm<RegistrationFormValues>({
     formId: 'event-registration',
     schema: registrationFormSchema,
     defaultValues: { ...DEFAULTS, event_id: requested && /^\d+$/.test(requested) ? requested : '' },
     fields: REGISTRATION_FIELDS,
     text,
     label: (name) => t(`fields.${name}`),
-    // The summary takes the focus (below), and its links lead to the fields.
-    shouldFocusError: false,
   });
   const { register, setValue, getValues } = form;
   const format = useFormatter();
@@ -85,7 +82,6 @@ export function EventRegistrationForm() {
     const date = event.date ? format.dateTime(new Date(event.date), { day: 'numeric', month: 'long', year: 'numeric', timeZone: EVENT_TIME_ZONE }) : null;
     return date ? `${event.title} — ${date}` : event.title;
   };
-  const { submitCount } = form.formState;
 
   const openEvents = events.data;
   const requestedClosed = Boolean(requested && openEvents && !openEvents.some((event) => String(event.id) === requested));
@@ -97,12 +93,6 @@ export function EventRegistrationForm() {
     if (current && openEvents.some((event) => String(event.id) === current)) setValue('event_id', current);
     else if (current) setValue('event_id', '');
   }, [openEvents, getValues, setValue]);
-
-  // After a refused submit, the summary takes the focus (GOV.UK error summary pattern).
-  useEffect(() => {
-    if (submitCount > 0 && items.length) summaryRef.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a submit has just been refused
-  }, [submitCount, items.length > 0]);
 
   const onError = (error: unknown, setError: UseFormSetError<RegistrationFormValues>) => {
     console.error('Ошибка при регистрации', error);
@@ -125,9 +115,7 @@ export function EventRegistrationForm() {
 
   return (
     <form className="form event-registration" noValidate onSubmit={onSubmit} data-testid="event-registration-form">
-      <div ref={summaryRef} tabIndex={-1} className="event-registration__summary">
-        <ErrorSummary title={t('errors.summaryTitle')} items={items} />
-      </div>
+      <ErrorSummary title={t('errors.summaryTitle')} {...summary} />
       <p className="field__hint">{t('requiredNote')}</p>
 
       <fieldset className="event-registration__group">

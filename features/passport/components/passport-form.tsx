@@ -33,7 +33,12 @@ export function PassportForm({ passport }: { passport: Passport }) {
   const label = useFieldLabel();
   const queryClient = useQueryClient();
   const save = useSavePassport();
-  const form = useForm<PassportFormValues>({ resolver: passportResolver, defaultValues: toFormValues(passport.data) });
+  const form = useForm<PassportFormValues>({
+    resolver: passportResolver,
+    defaultValues: toFormValues(passport.data),
+    // The error summary takes the focus after a failed submit (GOV.UK pattern).
+    shouldFocusError: false,
+  });
   const { register, handleSubmit, setError, formState } = form;
   const [open, setOpen] = useState<Set<SectionId | 'documents'>>(() => new Set(['company']));
   const [files, setFiles] = useState<File[]>([]);
@@ -106,7 +111,7 @@ export function PassportForm({ passport }: { passport: Passport }) {
   const storedLeft = passport.files.filter((file) => !removeFiles.includes(file.id)).length;
   return (
     <form className="form passport-form" noValidate onSubmit={onSubmit} data-testid="passport-form">
-      <ErrorSummary title={t('errors.summaryTitle')} items={items} />
+      <ErrorSummary title={t('errors.summaryTitle')} items={items} submitCount={formState.submitCount} />
       <ProgressBar control={form.control} />
       {SECTION_IDS.map((id) => (
         <details key={id} className="passport-section" open={open.has(id)} onToggle={toggle(id)} data-testid={`passport-section-${id}`}>

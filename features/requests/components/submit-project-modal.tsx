@@ -63,7 +63,7 @@ function SubmitProjectForm() {
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string | undefined>();
   const fields = guest ? FIELDS : (['title', 'description'] as const);
-  const { form, items, field, submit } = useModalForm<RequestFormValues>({
+  const { form, items, summary: formSummary, field, submit } = useModalForm<RequestFormValues>({
     formId: FORM_ID,
     schema: requestFormSchema(guest),
     defaultValues: guest ? { name: '', phone: '', email: '', title: '', description: '' } : { title: '', description: '' },
@@ -88,7 +88,7 @@ function SubmitProjectForm() {
       <p id={`${FORM_ID}-lead`} className="modal__lead">
         {guest ? t('modal.leadGuest') : t('modal.leadUser')}
       </p>
-      <ErrorSummary title={t('errors.summaryTitle')} items={summary} />
+      <ErrorSummary title={t('errors.summaryTitle')} items={summary} submitCount={formSummary.submitCount} />
       {guest ? (
         <fieldset className="requests__contacts">
           <legend>{t('modal.contacts')}</legend>

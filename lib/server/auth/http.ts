@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { FieldErrors } from '@/lib/api/envelope';
 import { ACCOUNT_MESSAGES as A } from '@/lib/auth/schemas/messages';
 import { fail } from '@/lib/server/envelope';
-import { HttpError } from '@/lib/server/http';
+import { HttpError, unexpectedFailure } from '@/lib/server/http';
 
 export { HttpError };
 
@@ -115,13 +115,12 @@ export function parseOr422<S extends z.ZodType>(schema: S, input: unknown): z.ou
   return parsed.data;
 }
 
-/** Runs a handler body; HttpError becomes its envelope, anything else a logged 500. */
-export async function respond(run: () => Promise<Response>): Promise<Response> {
+/** Runs a handler body; HttpError becomes its envelope, anything else `unexpectedFailure` (a logged 503 or 500). */
+export async function respond(request: Request, run: () => Promise<Response>): Promise<Response> {
   try {
     return await run();
   } catch (error) {
     if (error instanceof HttpError) return fail(error.status, error.result, error.headers ? { headers: error.headers } : undefined);
-    console.error('accounts API error', error);
-    return fail(500, { message: 'Internal server error' });
+    return unexpectedFailure(request, error);
   }
 }

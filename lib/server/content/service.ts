@@ -3,6 +3,7 @@ import type { CollectionSlug, GlobalSlug, Payload, Sort, Where } from 'payload';
 import type { Locale } from '@/i18n/routing';
 import type { ListResult } from '@/lib/api/envelope';
 import { type Dto, selectFor, toDto } from './dto';
+import { cachedRead, contentTags } from './cache';
 import { cms } from './payload';
 import { decodeOrKeep } from '@/lib/decode';
 
@@ -57,20 +58,26 @@ const and = (...parts: Array<Where | undefined>): Where => {
  */
 export async function listDocuments(source: CollectionSource, { locale, page, limit, where }: ListQuery): Promise<ListResult<Dto>> {
   const payload = await cms();
-  const fields = payload.collections[source.collection].config.flattenedFields;
   const paginated = page !== undefined || limit !== undefined;
-  const result = await payload.find({
-    ...PUBLIC_READ,
-    collection: source.collection,
-    locale,
-    select: selectFor(fields, 'list'),
-    populate: populateFor(payload) as never,
-    sort: source.sort,
-    where: and(source.where, where),
-    ...(paginated ? { page: page ?? 1, limit: limit ?? 10 } : { pagination: false }),
+  const query = { locale, where: and(source.where, where), ...(paginated ? { page: page ?? 1, limit: limit ?? 10 } : {}) };
+  const key = ['list', source.collection, JSON.stringify({ ...query, sort: source.sort })];
+  const result = await cachedRead(key, contentTags(payload, source.collection, locale), async () => {
+    const fields = payload.collections[source.collection].config.flattenedFields;
+    const found = await payload.find({
+      ...PUBLIC_READ,
+      collection: source.collection,
+      locale,
+      select: selectFor(fields, 'list'),
+      populate: populateFor(payload) as never,
+      sort: source.sort,
+      where: query.where,
+      ...(paginated ? { page: query.page, limit: query.limit } : { pagination: false }),
+    });
+    const items = found.docs.map((doc) => toDto(fields, doc as unknown as Dto, { locale, mode: 'list' }));
+    return { items, totalCount: found.totalDocs };
   });
-  const items = result.docs.map((doc) => toDto(fields, doc as unknown as Dto, { locale, mode: 'list' }));
-  return { items: source.decorate ? await source.decorate(items) : items, totalCount: result.totalDocs };
+  // Decorations (an event's registration figures) change without a publish: added to every answer, never cached.
+  return source.decorate ? { ...result, items: await source.decorate(result.items) } : result;
 }
 
 /** A published document by numeric id or slug (or the source's key field); null when there is none. */
@@ -78,19 +85,23 @@ export async function findDocument(source: CollectionSource, rawId: string, loca
   const lookup = lookupWhere(source, rawId);
   if (!lookup) return null;
   const payload = await cms();
-  const fields = payload.collections[source.collection].config.flattenedFields;
-  const { docs } = await payload.find({
-    ...PUBLIC_READ,
-    collection: source.collection,
-    locale,
-    select: selectFor(fields, 'detail'),
-    populate: populateFor(payload) as never,
-    where: and(source.where, lookup),
-    limit: 1,
-    pagination: false,
+  const where = and(source.where, lookup);
+  const key = ['detail', source.collection, JSON.stringify({ locale, where })];
+  const item = await cachedRead(key, contentTags(payload, source.collection, locale), async () => {
+    const fields = payload.collections[source.collection].config.flattenedFields;
+    const { docs } = await payload.find({
+      ...PUBLIC_READ,
+      collection: source.collection,
+      locale,
+      select: selectFor(fields, 'detail'),
+      populate: populateFor(payload) as never,
+      where,
+      limit: 1,
+      pagination: false,
+    });
+    return docs[0] ? toDto(fields, docs[0] as unknown as Dto, { locale, mode: 'detail' }) : null;
   });
-  if (!docs[0]) return null;
-  const item = toDto(fields, docs[0] as unknown as Dto, { locale, mode: 'detail' });
+  if (!item) return null;
   return source.decorate ? ((await source.decorate([item]))[0] ?? null) : item;
 }
 
@@ -109,6 +120,8 @@ export async function readGlobal(slug: GlobalSlug, locale: Locale): Promise<Dto>
   const payload = await cms();
   const config = payload.globals.config.find((g) => g.slug === slug);
   if (!config) throw new Error(`Unknown global ${slug}`);
-  const doc = await payload.findGlobal({ ...PUBLIC_READ, slug, locale, populate: populateFor(payload) as never });
-  return toDto(config.flattenedFields, doc as unknown as Dto, { locale, mode: 'detail' }, false);
+  return cachedRead(['global', slug, locale], contentTags(payload, slug, locale), async () => {
+    const doc = await payload.findGlobal({ ...PUBLIC_READ, slug, locale, populate: populateFor(payload) as never });
+    return toDto(config.flattenedFields, doc as unknown as Dto, { locale, mode: 'detail' }, false);
+  });
 }

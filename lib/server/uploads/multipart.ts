@@ -8,6 +8,8 @@ import { SUBMISSION_MESSAGES as S, formatMessage } from '@/lib/submissions/schem
 import { MAX_FILES } from '@/lib/submissions/types';
 import { readLimited } from '@/lib/server/auth/http';
 import { HttpError } from '@/lib/server/http';
+import { metrics } from '@/lib/server/metrics';
+import { outageOf } from '@/lib/server/ops/failures';
 import { acceptedKind, detectKind, FILE_KINDS, HEAD_BYTES } from './content-type';
 import { uploadStorage, type UploadStorage } from './storage';
 
@@ -81,7 +83,8 @@ function jsonFields(value: unknown): UploadFields {
  * fields, parts, field and file size; JSON (no files) is read up to 256 KB.
  *
  * Fails with 422 `{[fileField]: …}` (too many files, a refused type), 413 `{message}` (a file over the limit, too
- * many parts) or 400 (a broken or cut-off body) — and then every file it had written is deleted first.
+ * many parts) or 400 (a broken or cut-off body), or with the storage's own error when it is full or unwritable (a 503
+ * from handle()) — and then every file it had written is deleted first.
  */
 export async function receiveUpload(request: Request, policy: UploadPolicy, storage: UploadStorage = uploadStorage()): Promise<ReceivedUpload> {
   const type = request.headers.get('content-type') ?? '';
@@ -111,7 +114,8 @@ function parseForm(body: ReadableStream<Uint8Array>, type: string, policy: Uploa
   const written: string[] = [];
   const pending: Promise<void>[] = [];
   const open = new Set<BusboyFileStream>();
-  let failure: HttpError | null = null;
+  // An HttpError (the request's fault) or a storage outage (a 503 from handle()).
+  let failure: Error | null = null;
   let fileCount = 0;
 
   return new Promise<ReceivedUpload>((resolve, reject) => {
@@ -145,7 +149,7 @@ function parseForm(body: ReadableStream<Uint8Array>, type: string, policy: Uploa
       }
     };
 
-    const fail = (error: HttpError) => {
+    const fail = (error: Error) => {
       if (failure) return;
       failure = error;
       input.unpipe(parser);
@@ -201,6 +205,7 @@ function parseForm(body: ReadableStream<Uint8Array>, type: string, policy: Uploa
             const put = await storage.put(tap);
             key = put.key;
             written.push(key);
+            metrics().uploadBytes.inc({ storage: storage.kind }, put.size);
             open.delete(stream);
             if (failure) return;
             if (stream.truncated) throw new HttpError(413, { message: formatMessage(S.fileTooLarge, { name, mb: maxMb }) });
@@ -210,7 +215,7 @@ function parseForm(body: ReadableStream<Uint8Array>, type: string, policy: Uploa
           } catch (error) {
             open.delete(stream);
             stream.resume();
-            fail(error instanceof HttpError ? error : new HttpError(400, { message: S.badUpload }));
+            fail(error instanceof HttpError || outageOf(error) ? (error as Error) : new HttpError(400, { message: S.badUpload }));
           }
         })(),
       );

@@ -6,34 +6,14 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { env } from '@/cms/env';
+import { S3Storage, s3Settings } from './s3-storage';
+import { isStorageKey, type ByteRange, type UploadStorage } from './upload-storage';
 
-/** A byte range, both ends included (like HTTP Range). */
-export type ByteRange = { start: number; end?: number };
-
-/**
- * Where investors' files live (docs/decisions/016-streaming-uploads-and-storage.md): private, under random keys,
- * streamed in and out — never held whole in memory. The filesystem under var/ by default; an S3-compatible bucket
- * later implements the same four calls.
- */
-export interface UploadStorage {
-  /** Streams `source` to a new random key; a failed or aborted stream leaves nothing behind. */
-  put(source: Readable): Promise<{ key: string; size: number }>;
-  /** The stored bytes (or a range of them), or null when the key is unknown. */
-  get(key: string, range?: ByteRange): Promise<Readable | null>;
-  /** Size in bytes, or null when the key is unknown. */
-  size(key: string): Promise<number | null>;
-  /** Removes the object; an unknown key is not an error. */
-  delete(key: string): Promise<void>;
-  /** Keys of the objects last written before `before` (the orphan cleanup, cms/jobs/cleanup-task.ts). */
-  listOlderThan(before: Date): AsyncIterable<string>;
-}
-
-/** Keys are 32 lower-case hex characters; anything else is refused (no paths from outside). */
-const KEY_PATTERN = /^[0-9a-f]{32}$/;
-export const isStorageKey = (key: string) => KEY_PATTERN.test(key);
+export { isStorageKey, type ByteRange, type UploadStorage } from './upload-storage';
 
 /** Files under `<root>/<first two characters of the key>/<key>`, outside public/. */
 export class FileSystemStorage implements UploadStorage {
+  readonly kind = 'filesystem';
   constructor(readonly root: string) {}
 
   private pathOf(key: string): string {
@@ -98,8 +78,16 @@ export const privateUploadsRoot = () => path.resolve(/*turbopackIgnore: true*/ p
 
 let storage: UploadStorage | undefined;
 
-/** The configured storage (one per process). */
+/** The configured storage (one per process): the S3 bucket when S3_BUCKET is set (ADR 026), else the filesystem. */
 export function uploadStorage(): UploadStorage {
-  storage ??= new FileSystemStorage(privateUploadsRoot());
+  if (!storage) {
+    const s3 = s3Settings(env);
+    storage = s3 ? S3Storage.fromSettings(s3) : new FileSystemStorage(privateUploadsRoot());
+  }
   return storage;
+}
+
+/** Replaces the process's storage (another backend, or a failing one in the fault tests); null restores the default. */
+export function setUploadStorage(next: UploadStorage | null): void {
+  storage = next ?? undefined;
 }

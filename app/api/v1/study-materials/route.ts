@@ -6,7 +6,7 @@ import { methodNotAllowed, varyOnLanguage } from '@/lib/server/http';
 
 /** GET /study-materials (our addition): the cabinet's Study tab, in the `Language` header's locale. */
 export function GET(request: Request) {
-  return respond(async () => {
+  return respond(request, async () => {
     const items = await listStudyMaterials(requestLocale(request) ?? 'ru');
     return varyOnLanguage(ok({ items, totalCount: items.length }));
   });

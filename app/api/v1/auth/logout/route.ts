@@ -11,7 +11,7 @@ import { methodNotAllowed } from '@/lib/server/http';
  * token is already invalid: then the answer is 401). A cookie-only caller must be same-origin.
  */
 export async function GET(request: Request) {
-  const response = await respond(async () => {
+  const response = await respond(request, async () => {
     const caller = await requireInvestor(request, { write: true });
     await logout(caller);
     return ok({ loggedOut: true });

@@ -9,7 +9,7 @@ import { methodNotAllowed } from '@/lib/server/http';
  * session cookie, which the browser sends with <img> on the same origin.
  */
 export function GET(request: Request) {
-  return respond(async () => {
+  return respond(request, async () => {
     const caller = await requireInvestor(request);
     const avatar = await readAvatar(caller);
     if (!avatar) return notFound('No photo');

@@ -12,7 +12,7 @@ import { methodNotAllowed } from '@/lib/server/http';
  * every other session of the user (the old token included) is revoked; the cookie is replaced.
  */
 export function POST(request: Request) {
-  return respond(async () => {
+  return respond(request, async () => {
     const caller = await requireInvestor(request, { verified: true });
     const input = parseOr422(changePasswordSchema, (await readBody(request)).fields);
     const { token, persist } = await changePassword(caller, input.current_password, input.new_password);

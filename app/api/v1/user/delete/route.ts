@@ -13,7 +13,7 @@ import { methodNotAllowed } from '@/lib/server/http';
  */
 export async function POST(request: Request) {
   let deleted = false;
-  const response = await respond(async () => {
+  const response = await respond(request, async () => {
     const caller = await requireInvestor(request, { write: true });
     const { password } = parseOr422(deleteAccountSchema, (await readBody(request)).fields);
     await deleteAccount(caller, password);

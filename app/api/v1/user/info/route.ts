@@ -7,7 +7,7 @@ import { methodNotAllowed } from '@/lib/server/http';
 
 /** GET /user/info (bearer or the session cookie): the logged-in user (spec §3), confirmed or not. */
 export function GET(request: Request) {
-  return respond(async () => {
+  return respond(request, async () => {
     const { user } = await requireInvestor(request);
     return noStore(ok(toPortalUser(user)));
   });

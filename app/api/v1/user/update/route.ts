@@ -12,7 +12,7 @@ const MAX_BODY = AVATAR_MAX_BYTES + 256 * 1024;
 
 /** POST /user/update (multipart): surname, name, fathersName, phone, email, company, image. Confirmed accounts only. */
 export function POST(request: Request) {
-  return respond(async () => {
+  return respond(request, async () => {
     const caller = await requireInvestor(request, { verified: true });
     // Only a multipart form may carry the photo: its limit is the photo's, and past it the photo is the problem.
     const { fields, files } = await readBody(request, { multipart: { limit: MAX_BODY, tooLarge: () => fieldError(413, 'image', M.imageSize) } });

@@ -11,7 +11,7 @@ import { methodNotAllowed } from '@/lib/server/http';
  * (a browser-session cookie and a 12-hour token when `session` is true; 30 days otherwise).
  */
 export function POST(request: Request) {
-  return respond(async () => {
+  return respond(request, async () => {
     await countLoginAttempt(request);
     const { email, password, session } = parseOr422(loginSchema, (await readBody(request)).fields);
     const { token, persist } = await login({ email, password, session }, { request, locale: requestLocale(request) });

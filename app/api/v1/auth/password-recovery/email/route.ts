@@ -7,7 +7,7 @@ import { methodNotAllowed } from '@/lib/server/http';
 
 /** POST /auth/password-recovery/email: mails the reset link; an unknown address is a 422 (rate-limited per IP). */
 export function POST(request: Request) {
-  return respond(async () => {
+  return respond(request, async () => {
     const { email } = parseOr422(recoverySchema, (await readBody(request)).fields);
     await requestPasswordReset(email, { request, locale: requestLocale(request) });
     return ok({ sent: true });

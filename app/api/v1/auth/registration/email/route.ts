@@ -7,7 +7,7 @@ import { methodNotAllowed } from '@/lib/server/http';
 
 /** POST /auth/registration/email: an unconfirmed investor and the confirmation mail (the portal logs in next). */
 export function POST(request: Request) {
-  return respond(async () => {
+  return respond(request, async () => {
     const input = parseOr422(registrationSchema, (await readBody(request)).fields);
     const user = await register(input, { request, locale: requestLocale(request) });
     return ok(toPortalUser(user));

@@ -4,8 +4,8 @@ import { verifyEmail } from '@/lib/server/auth/service';
 import { methodNotAllowed } from '@/lib/server/http';
 
 /** POST /auth/verify/{token} (our addition to §7): confirms the e-mail address of the mailed link. */
-export function POST(_request: Request, { params }: { params: Promise<{ token: string }> }) {
-  return respond(async () => {
+export function POST(request: Request, { params }: { params: Promise<{ token: string }> }) {
+  return respond(request, async () => {
     const { token } = await params;
     await verifyEmail(token);
     return ok({ verified: true });

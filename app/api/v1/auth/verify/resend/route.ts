@@ -14,7 +14,7 @@ import { methodNotAllowed } from '@/lib/server/http';
  *   has an account or not; only an unconfirmed account gets a link. Rate limited per IP and per address.
  */
 export function POST(request: Request) {
-  return respond(async () => {
+  return respond(request, async () => {
     const { fields } = await readBody(request);
     const ctx = { request, locale: requestLocale(request) };
     if (fields.email === undefined) {

@@ -7,7 +7,7 @@ import { methodNotAllowed } from '@/lib/server/http';
 
 /** POST /user/email-change/cancel (bearer or cookie): drops a pending e-mail change; answers the user (`pendingEmail: null`). */
 export function POST(request: Request) {
-  return respond(async () => {
+  return respond(request, async () => {
     const caller = await requireInvestor(request, { write: true });
     return noStore(ok(toPortalUser(await cancelEmailChange(caller))));
   });

@@ -7,7 +7,7 @@ import { methodNotAllowed } from '@/lib/server/http';
 
 /** DELETE /user/update/avatar: the photo is removed and `image` becomes null. */
 export function DELETE(request: Request) {
-  return respond(async () => {
+  return respond(request, async () => {
     const caller = await requireInvestor(request, { verified: true });
     return noStore(ok(toPortalUser(await deleteAvatar(caller))));
   });

@@ -6,7 +6,7 @@ import { methodNotAllowed } from '@/lib/server/http';
 
 /** POST /auth/password-recovery/reset-password/{token}: single use, 1 hour; every session of the user ends. */
 export function POST(request: Request, { params }: { params: Promise<{ token: string }> }) {
-  return respond(async () => {
+  return respond(request, async () => {
     const { token } = await params;
     const { password } = parseOr422(resetPasswordSchema, (await readBody(request)).fields);
     await resetPassword(token, password);

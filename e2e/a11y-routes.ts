@@ -1,0 +1,57 @@
+import type { APIRequestContext } from '@playwright/test';
+import { PUBLIC_STATIC_ROUTE_KEYS, ROUTES, type RouteKey } from '../lib/routes';
+import { DETAIL_FAMILIES, detailPath, type DetailFamilyName } from '../lib/seo/detail-families';
+import { localePath, type Locale } from './fixtures';
+
+/**
+ * Every §2 page a guest can open, for the checks that walk the whole portal (axe, reflow, the visually-impaired
+ * mode): each public static route of lib/routes.ts, the second page of the paged news list, and one detail page per
+ * content family (news, events, success stories, production sites and each projects catalogue), whose slug is
+ * read at test time from the public API so the list follows whatever the seed or an editor published.
+ */
+export type A11yRoute = {
+  /** A stable name for test titles: the route key, or `<family>:detail`. */
+  name: string;
+  /** The path with its locale prefix (`/en/news/...`; ru has none). */
+  path: string;
+};
+
+type ListEnvelope = { success: boolean; result: { items: Array<{ id?: number | string; slug?: string | null }> } };
+
+/** The first published item of a family as `<list route>/<slug or id>`, or null when the family is empty. */
+async function firstDetailPath(
+  request: APIRequestContext,
+  locale: Locale,
+  family: (typeof DETAIL_FAMILIES)[number],
+): Promise<string | null> {
+  const response = await request.get(`/api/v1${family.endpoint}?page=1&limit=1`, { headers: { Language: locale } });
+  if (!response.ok()) throw new Error(`GET /api/v1${family.endpoint} answered ${response.status()}`);
+  const body = (await response.json()) as ListEnvelope;
+  const item = body.result.items[0];
+  if (!item) return null;
+  const key = item.slug || (item.id !== undefined ? String(item.id) : null);
+  return key ? detailPath(family, key) : null;
+}
+
+/** The static public routes of a locale (no API call needed). */
+export function staticA11yRoutes(locale: Locale): A11yRoute[] {
+  return PUBLIC_STATIC_ROUTE_KEYS.map((key: RouteKey) => ({ name: key, path: localePath(locale, ROUTES[key].path) }));
+}
+
+/**
+ * Every guest-visible route of a locale: the static ones, `/news?page=2`, and one detail page per family that has
+ * a published item. `request` is Playwright's request fixture (its baseURL is the server under test).
+ */
+export async function a11yRoutes(request: APIRequestContext, locale: Locale): Promise<A11yRoute[]> {
+  const details = await Promise.all(
+    DETAIL_FAMILIES.map(async (family): Promise<A11yRoute | null> => {
+      const path = await firstDetailPath(request, locale, family);
+      return path ? { name: `${family.family satisfies DetailFamilyName}:detail`, path: localePath(locale, path) } : null;
+    }),
+  );
+  return [
+    ...staticA11yRoutes(locale),
+    { name: 'news:page2', path: localePath(locale, `${ROUTES.news.path}?page=2`) },
+    ...details.filter((route): route is A11yRoute => route !== null),
+  ];
+}

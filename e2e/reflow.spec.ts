@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { a11yRoutes, staticA11yRoutes, type A11yRoute } from './a11y-routes';
+import { expect, test } from './fixtures';
+
+/**
+ * Reflow (WCAG 1.4.10) and text resize (1.4.4): at 320 CSS px — 1280 px at 400 % zoom — and with the root font size
+ * at 200 % on a 640 px window, no page of e2e/a11y-routes.ts scrolls sideways. The text scales because the CSS
+ * sizes text and boxes in rem; a wide table or a long word may scroll inside its own box, never the page.
+ */
+
+/** The page's sideways overflow in px (0 when it fits), and the widest element that sticks out, to name it. */
+async function overflow(page: Page): Promise<{ by: number; culprit: string | null }> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const by = root.scrollWidth - root.clientWidth;
+    if (by <= 0) return { by: 0, culprit: null };
+    let culprit: string | null = null;
+    let widest = root.clientWidth;
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      const right = element.getBoundingClientRect().right;
+      if (right > widest + 0.5) {
+        widest = right;
+        const id = element.id ? `#${element.id}` : '';
+        const cls = typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).join('.')}` : '';
+        culprit = `${element.tagName.toLowerCase()}${id}${cls} (right edge ${Math.round(right)} px)`;
+      }
+    }
+    return { by, culprit };
+  });
+}
+
+async function checkReflow(page: Page, routes: A11yRoute[], setup: (page: Page) => Promise<void>): Promise<string[]> {
+  const failures: string[] = [];
+  for (const route of routes) {
+    const response = await page.goto(route.path);
+    if (response?.status() !== 200) {
+      failures.push(`${route.path}: status ${response?.status()}`);
+      continue;
+    }
+    await setup(page);
+    const { by, culprit } = await overflow(page);
+    if (by > 0) failures.push(`${route.path}: scrolls sideways by ${by} px — ${culprit}`);
+  }
+  return failures;
+}
+
+/** 200 % text: the root font size doubled, as the browser's text-size setting does. */
+async function doubleText(page: Page) {
+  await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+}
+
+const noop = async () => {};
+
+const CASES = [
+  { name: '320 px', viewport: { width: 320, height: 640 }, setup: noop },
+  { name: '200 % text at 640 px', viewport: { width: 640, height: 800 }, setup: doubleText },
+];
+const CHUNK = 14;
+
+for (const { name, viewport, setup } of CASES) {
+  test.describe(`no sideways scroll at ${name}`, () => {
+    test.use({ viewport });
+    const routes = staticA11yRoutes('ru');
+    for (let start = 0; start < routes.length; start += CHUNK) {
+      const chunk = routes.slice(start, start + CHUNK);
+      test(`${chunk[0]!.name} … ${chunk.at(-1)!.name}`, async ({ page }) => {
+        test.setTimeout(120_000);
+        expect(await checkReflow(page, chunk, setup)).toEqual([]);
+      });
+    }
+
+    test('the detail pages, and an English page', async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const staticPaths = new Set(routes.map((route) => route.path));
+      const details = (await a11yRoutes(request, 'ru')).filter((route) => !staticPaths.has(route.path));
+      const english = staticA11yRoutes('en').filter((route) => ['privacyPolicy', 'terms', 'calculator'].includes(route.name));
+      expect(await checkReflow(page, [...details, ...english], setup)).toEqual([]);
+    });
+  });
+}
+
+test.describe('text size', () => {
+  test('the text scales with the root font size (rem), so 200 % doubles it', async ({ page }) => {
+    await page.goto('/politika-konfidentialnosti');
+    const sizes = () =>
+      page.evaluate(() => ['h1', 'main p', '.site-header a', 'footer a'].map((s) => parseFloat(getComputedStyle(document.querySelector(s)!).fontSize)));
+    const before = await sizes();
+    await doubleText(page);
+    const after = await sizes();
+    after.forEach((size, i) => expect(size, `text ${i} doubles`).toBeCloseTo(before[i]! * 2, 0));
+  });
+});

@@ -1,0 +1,169 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { PUBLIC_STATIC_ROUTE_KEYS, routePath } from '../lib/routes';
+import { encodeViSettings, VI_COOKIE, VI_DEFAULTS, VI_OPTIONS, type ViSettings } from '../components/vi-mode/vi-settings';
+import { expect, expectNoA11yViolations, messages, test, waitForHydration } from './fixtures';
+
+/**
+ * The visually-impaired mode (issue 9, docs/decisions/022): it persists across client-side navigation and reload with
+ * no flash of the normal colours, «normal version» restores the page pixel for pixel, images off leaves only alt texts,
+ * 200 % text never scrolls sideways, and axe finds nothing on any route in any colour scheme.
+ */
+type ViMessages = { settings: string; normal: string } & Record<keyof typeof VI_OPTIONS, Record<string, string>>;
+const vi = messages.ru.viMode as ViMessages;
+const TOGGLE = (messages.ru.layout as { a11yToggle: string }).a11yToggle;
+const ROUTES = PUBLIC_STATIC_ROUTE_KEYS.map(routePath);
+
+/** The rgb() text of a scheme's two colours, as getComputedStyle gives them. */
+const SCHEME_RGB: Record<ViSettings['scheme'], { fg: string; bg: string }> = {
+  bw: { fg: 'rgb(0, 0, 0)', bg: 'rgb(255, 255, 255)' },
+  wb: { fg: 'rgb(255, 255, 255)', bg: 'rgb(0, 0, 0)' },
+  blue: { fg: 'rgb(6, 52, 98)', bg: 'rgb(157, 209, 255)' },
+  beige: { fg: 'rgb(77, 51, 25)', bg: 'rgb(247, 243, 214)' },
+  green: { fg: 'rgb(169, 228, 77)', bg: 'rgb(59, 39, 22)' },
+};
+
+async function setViCookie(context: BrowserContext, baseURL: string, settings: Partial<ViSettings>) {
+  await context.addCookies([{ name: VI_COOKIE, value: encodeViSettings({ ...VI_DEFAULTS, ...settings }), url: baseURL, sameSite: 'Lax' }]);
+}
+
+const bodyColours = (page: Page) =>
+  page.evaluate(() => {
+    const style = getComputedStyle(document.body);
+    return { fg: style.color, bg: style.backgroundColor };
+  });
+
+/** The colour of one pixel of a PNG screenshot, decoded by the browser itself. */
+async function pixel(page: Page, png: Buffer, x: number, y: number): Promise<string> {
+  return page.evaluate(
+    async ({ data, x, y }) => {
+      const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const [r, g, b] = context.getImageData(x, y, 1, 1).data;
+      return `rgb(${r}, ${g}, ${b})`;
+    },
+    { data: png.toString('base64'), x, y },
+  );
+}
+
+/** Nothing scrolls sideways: the page is no wider than the window. */
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+async function openPanel(page: Page) {
+  await page.getByRole('button', { name: TOGGLE }).click();
+  await expect(page.getByTestId('vi-panel')).toBeVisible();
+}
+
+/** A screenshot with no hover and no focus ring, for pixel comparison. */
+async function stillShot(page: Page): Promise<Buffer> {
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  return page.screenshot({ animations: 'disabled', caret: 'hide' });
+}
+
+test('the mode is switched on from the header, survives client-side navigation and a reload with no flash of the normal colours', async ({ page }) => {
+  await page.goto('/news');
+  await waitForHydration(page);
+  await openPanel(page);
+  await page.getByRole('radio', { name: vi.scheme.wb }).check();
+  await expectNoA11yViolations(page, { include: ['#vi-panel'] });
+  expect(await bodyColours(page)).toEqual(SCHEME_RGB.wb);
+
+  // Client-side navigation (the footer's link to the FAQ): the mode stays.
+  await page.getByTestId('site-footer').getByRole('link', { name: messages.ru.routes.faq, exact: true }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.locator('html')).toHaveAttribute('data-vi-scheme', 'wb');
+  expect(await bodyColours(page)).toEqual(SCHEME_RGB.wb);
+
+  // A reload where React never runs: only the inline pre-paint script and the CSS decide the first paint.
+  await page.route('**/_next/static/chunks/**', (route) => route.abort());
+  await page.reload();
+  const shot = await page.screenshot();
+  expect(await page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__react')))).toBe(false);
+  expect(await pixel(page, shot, 2, page.viewportSize()!.height - 2)).toBe(SCHEME_RGB.wb.bg);
+  expect(await bodyColours(page)).toEqual(SCHEME_RGB.wb);
+  await expect(page.locator('html')).toHaveAttribute('data-vi-font', 'large');
+});
+
+test('«normal version» restores the normal page exactly (pixel for pixel), and the cookie is gone', async ({ page, context }) => {
+  await page.goto('/about-region');
+  await waitForHydration(page);
+  await page.evaluate(() => Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))));
+  const before = await stillShot(page);
+  const normalHtml = await page.evaluate(() => document.documentElement.outerHTML.length);
+
+  await openPanel(page);
+  await page.getByRole('radio', { name: vi.scheme.green }).check();
+  await page.getByRole('radio', { name: vi.font.xlarge }).check();
+  await page.getByRole('radio', { name: vi.images.off }).check();
+  await page.getByTestId('vi-panel').getByRole('group', { name: vi.spacing.legend }).getByRole('radio', { name: vi.spacing.xwide }).check();
+  await page.getByRole('button', { name: vi.normal }).click();
+
+  await expect(page.getByRole('button', { name: TOGGLE })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.getAttributeNames().filter((name) => name.startsWith('data-vi')))).toEqual([]);
+  expect(await page.locator('.vi-alt-text').count()).toBe(0);
+  expect((await context.cookies()).some((cookie) => cookie.name === VI_COOKIE)).toBe(false);
+  expect(await page.evaluate(() => document.documentElement.outerHTML.length)).toBe(normalHtml);
+  expect((await stillShot(page)).equals(before), 'the page after on → off differs from the normal page').toBe(true);
+});
+
+test('with images off no img is visible and every image’s alt text is shown', async ({ page, context, baseURL }) => {
+  await setViCookie(context, baseURL!, { images: 'off' });
+  let checked = 0;
+  for (const path of ['/', '/news', '/about-region', '/video-gallery', '/success-stories']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const images = page.locator('main img, header img, footer img');
+    for (const image of await images.all()) {
+      await expect(image).toBeHidden();
+      const alt = ((await image.getAttribute('alt')) ?? '').trim();
+      if (!alt) continue;
+      await expect(image.locator('xpath=following-sibling::*[1]')).toHaveText(alt);
+      await expect(image.locator('xpath=following-sibling::*[1]')).toBeVisible();
+      checked++;
+    }
+  }
+  expect(checked, 'images with alt texts were checked').toBeGreaterThan(0);
+});
+
+test('the admin panel is not affected by the mode', async ({ page, context, baseURL }) => {
+  await setViCookie(context, baseURL!, { scheme: 'wb', font: 'xlarge' });
+  await page.goto('/admin');
+  await expect(page.locator('html')).not.toHaveAttribute('data-vi');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).not.toBe('32px');
+});
+
+test.describe('200 % text at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('no route scrolls sideways', async ({ page, context, baseURL }) => {
+    await setViCookie(context, baseURL!, { font: 'xlarge' });
+    for (const path of ROUTES) {
+      await page.goto(path);
+      await expectNoSidewaysScroll(page, `${path} at 390 px with 200 % text`);
+    }
+  });
+});
+
+// axe in every colour scheme over every route, at 1440 px with 200 % text (which must not scroll sideways either).
+// One page per scheme goes from route to route; each scheme is its own test, so two workers share them.
+test.describe('every colour scheme', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  for (const scheme of VI_OPTIONS.scheme) {
+    test(`${scheme}: no axe violations and no sideways scroll on any route`, async ({ page, context, baseURL }) => {
+      test.setTimeout(180_000);
+      await setViCookie(context, baseURL!, { scheme, font: 'xlarge' });
+      for (const path of ROUTES) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-vi-scheme', scheme);
+        await expectNoSidewaysScroll(page, `${path} at 1440 px with 200 % text`);
+        await expectNoA11yViolations(page);
+      }
+    });
+  }
+});

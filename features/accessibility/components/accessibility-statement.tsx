@@ -1,0 +1,62 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { ContactList } from '@/components/layout/contact-links';
+import './accessibility.css';
+
+/** The statement's sections and the items of their lists, in order (texts under `accessibilityStatement.<section>`). */
+const LISTS = {
+  standards: ['wcag', 'gost', 'decree'],
+  testing: ['axe', 'scale', 'images', 'persist'],
+} as const;
+const LIMITATIONS = ['screenReaders', 'video', 'map', 'documents'] as const;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`a11y-${id}`} data-testid={`a11y-${id}`}>
+      <h2 id={`a11y-${id}`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The accessibility statement (issue 9): the standards followed, the mode for the visually impaired, what is tested and
+ * how, known limitations, contacts; `report` is the «report a problem» part (the page composes it from the appeals).
+ */
+export async function AccessibilityStatement({ report }: { report: ReactNode }) {
+  const t = await getTranslations('accessibilityStatement');
+  return (
+    <div className="a11y-statement" data-testid="accessibility-statement">
+      <p className="page-lead">{t('lead')}</p>
+      {(Object.keys(LISTS) as (keyof typeof LISTS)[]).map((section) => (
+        <Section key={section} id={section} title={t(`${section}.title`)}>
+          <p>{t(`${section}.text`)}</p>
+          <ul>
+            {LISTS[section].map((item) => (
+              <li key={item}>{t(`${section}.${item}` as Parameters<typeof t>[0])}</li>
+            ))}
+          </ul>
+        </Section>
+      ))}
+      <Section id="mode" title={t('mode.title')}>
+        <p>{t('mode.text')}</p>
+      </Section>
+      <Section id="limitations" title={t('limitations.title')}>
+        <ul>
+          {LIMITATIONS.map((item) => (
+            <li key={item}>{t(`limitations.${item}`)}</li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="contact" title={t('contact.title')}>
+        <p>{t('contact.text')}</p>
+        <ContactList className="a11y-statement__contacts" />
+      </Section>
+      <Section id="report" title={t('report.title')}>
+        <p>{t('report.text')}</p>
+        {report}
+      </Section>
+      <p className="a11y-statement__updated">{t('updated')}</p>
+    </div>
+  );
+}

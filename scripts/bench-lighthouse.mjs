@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+/**
+ * npm run bench:lighthouse — Lighthouse 12 (mobile emulation, its default simulated throttling) in Debian's Chromium
+ * ($CHROME_PATH, default /usr/bin/chromium) on the home page, a news item, the benefits calculator, the investment map
+ * and the cabinet (logged in: the session cookie of a fresh investor). Prints performance / accessibility / best
+ * practices / SEO per page. Targets (issue 10): ≥ 95 / 100 / 100 / 100.
+ *
+ * Uses a server already listening on $PORT (default 3442); otherwise starts `next start` from the existing build on a
+ * fresh embedded database and stops it afterwards. BENCH_LIGHTHOUSE_JSON=dir keeps each page's full report there.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { benchInvestor } from './bench-account.mjs';
+import { table, verdict } from './bench-load.mjs';
+import { healthy, startServer, stop, UNLIMITED } from './bench-server.mjs';
+
+const port = Number(process.env.PORT || 3442);
+const origin = `http://localhost:${port}`;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const TARGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+async function newsItemPath() {
+  const response = await fetch(`${origin}/api/v1/news?page=1&limit=1`, { headers: { Language: 'ru' } });
+  return `/news/${(await response.json()).result.items[0].slug}`;
+}
+
+let server;
+let chrome;
+try {
+  if (!(await healthy(origin))) server = await startServer({ port, env: UNLIMITED, freshDatabase: true, otherwise: `start a server on PORT=${port}` });
+  const account = await benchInvestor(origin, { prefix: 'lighthouse' });
+  const pages = [
+    ['home', '/', {}],
+    ['news item', await newsItemPath(), {}],
+    ['calculator', '/kalkulator-lgot', {}],
+    ['map', '/invest-map', {}],
+    ['cabinet', '/profile', { Cookie: account.cookie }],
+  ];
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  const rows = [['page', 'path', ...CATEGORIES, 'verdict']];
+  let missed = 0;
+  for (const [name, pathname, extraHeaders] of pages) {
+    const url = `${origin}${pathname}`;
+    // The page's first render (ADR 018) is not what a visitor of a cached page waits for.
+    await (await fetch(url, { headers: extraHeaders })).arrayBuffer();
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, extraHeaders });
+    const scores = CATEGORIES.map((category) => Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
+    const ok = CATEGORIES.every((category, i) => scores[i] >= TARGET[category]);
+    if (!ok) missed += 1;
+    rows.push([name, pathname, ...scores, verdict(ok)]);
+    if (process.env.BENCH_LIGHTHOUSE_JSON) {
+      fs.mkdirSync(process.env.BENCH_LIGHTHOUSE_JSON, { recursive: true });
+      fs.writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_JSON, `${name.replace(/\W+/g, '-')}.json`), result.report);
+    }
+    const failing = Object.values(result.lhr.audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary');
+    if (failing.length) console.log(`${name}: failing audits: ${failing.map((audit) => audit.id).join(', ')}`);
+  }
+  console.log(`\nLighthouse 12, mobile (targets: ${CATEGORIES.map((c) => `${c} ≥ ${TARGET[c]}`).join(', ')})\n${table(rows)}`);
+  if (missed) process.exitCode = 1;
+} catch (error) {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exitCode = 1;
+} finally {
+  if (chrome) await chrome.kill();
+  stop(server);
+}

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+/**
+ * npm run bench:weight — page weight of every public page in the sitemap (Russian addresses; one detail page per
+ * kind): the HTML gzip-compressed (the inline RSC payload included) and the first-load JavaScript, i.e. every script
+ * the HTML loads (`<script src>`), gzip-compressed. Code loaded on demand (the map library) is not in the HTML and not
+ * counted. Targets (issue 10): HTML ≤ 40 KB gzip, first-load JS ≤ 130 KB gzip.
+ *
+ * Uses a server already listening on $PORT (default 3440); otherwise starts `next start` from the existing build on a
+ * fresh embedded database and stops it afterwards.
+ */
+import { gzipSync } from 'node:zlib';
+import { healthy, startServer, stop, UNLIMITED } from './bench-server.mjs';
+import { table, verdict } from './bench-load.mjs';
+
+const port = Number(process.env.PORT || 3440);
+const origin = `http://localhost:${port}`;
+const TARGET_KB = { html: 40, js: 130 };
+const LOCALE_PREFIX = /^\/(en|tr|zh)(\/|$)/;
+
+const gzipKb = (bytes) => gzipSync(bytes).length / 1024;
+
+/** One address per route: the sitemap's Russian pages, detail pages reduced to the first of their list. */
+async function pages() {
+  const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const seen = new Set();
+  const result = [];
+  for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const { pathname } = new URL(loc);
+    if (LOCALE_PREFIX.test(pathname)) continue;
+    const segments = pathname.split('/').filter(Boolean);
+    const kind = segments.length > 1 ? `${segments.slice(0, -1).join('/')}/*` : pathname;
+    const detailOfList = xml.includes(`${new URL(loc).origin}/${segments.slice(0, -1).join('/')}</loc>`);
+    const key = detailOfList ? kind : pathname;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    result.push(pathname);
+  }
+  return result;
+}
+
+const scriptCache = new Map();
+async function scriptKb(src) {
+  if (!scriptCache.has(src)) {
+    const response = await fetch(new URL(src, origin), { headers: { 'accept-encoding': 'identity' } });
+    scriptCache.set(src, response.ok ? gzipKb(Buffer.from(await response.arrayBuffer())) : 0);
+  }
+  return scriptCache.get(src);
+}
+
+let server;
+try {
+  if (!(await healthy(origin))) server = await startServer({ port, env: UNLIMITED, freshDatabase: true, otherwise: `start a server on PORT=${port}` });
+  const rows = [['page', 'HTML KB', 'HTML gzip KB', 'first-load JS gzip KB', 'scripts', 'verdict']];
+  let over = 0;
+  for (const pathname of await pages()) {
+    const response = await fetch(`${origin}${pathname}`, { headers: { 'accept-encoding': 'identity' } });
+    const html = Buffer.from(await response.arrayBuffer());
+    if (response.status !== 200) {
+      rows.push([pathname, '-', '-', '-', '-', `answered ${response.status}`]);
+      over += 1;
+      continue;
+    }
+    const scripts = [...new Set([...html.toString('utf8').matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
+    const jsKb = (await Promise.all(scripts.map(scriptKb))).reduce((sum, kb) => sum + kb, 0);
+    const htmlKb = gzipKb(html);
+    const ok = htmlKb <= TARGET_KB.html && jsKb <= TARGET_KB.js;
+    if (!ok) over += 1;
+    rows.push([pathname, (html.length / 1024).toFixed(1), htmlKb.toFixed(1), jsKb.toFixed(1), scripts.length, verdict(ok)]);
+  }
+  console.log(`\nPage weight (targets: HTML ≤ ${TARGET_KB.html} KB gzip, first-load JS ≤ ${TARGET_KB.js} KB gzip)\n${table(rows)}`);
+  if (over) process.exitCode = 1;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  stop(server);
+}
