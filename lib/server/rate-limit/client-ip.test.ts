@@ -10,14 +10,14 @@ describe('clientIp', () => {
     const http = { prototype: { emit: (...args: unknown[]) => args.length > 0 } };
     installPeerAddressHeader(http as unknown as Parameters<typeof installPeerAddressHeader>[0]);
     const incoming = { headers: {} as Record<string, string>, socket: { remoteAddress: '192.0.2.10' } };
-    http.prototype.emit('request', incoming);
+    http.prototype.emit('request', incoming, {});
     const [name, value] = Object.entries(incoming.headers)[0]!;
     expect(value).toBe('192.0.2.10');
     expect(clientIp(request({ [name]: value, 'x-forwarded-for': '203.0.113.7' }))).toBe('192.0.2.10');
     expect(clientIp(request({ [name]: value, 'x-forwarded-for': '203.0.113.8' }))).toBe('192.0.2.10');
     // A client cannot bring its own copy of the header: the server overwrites it.
     const spoofed = { headers: { [name]: '203.0.113.9' }, socket: { remoteAddress: '192.0.2.11' } };
-    http.prototype.emit('request', spoofed);
+    http.prototype.emit('request', spoofed, {});
     expect(spoofed.headers[name]).toBe('192.0.2.11');
   });
 

@@ -10,6 +10,8 @@ import { consume, resetMemoryLimiters } from './limiter';
  * on loopback (scripts/ensure-redis.sh, run by scripts/test-all.sh, installs it when missing).
  */
 const PORT = 6501;
+/** Keys of this run only (a server left over from an earlier run must not change the counts). */
+const key = `run-${process.pid}-${Date.now()}`;
 let server: ChildProcess | undefined;
 
 const listening = (port: number) =>
@@ -47,11 +49,11 @@ afterAll(async () => {
 describe('limits in Redis', () => {
   it('count across instances: what one instance counted, the next one sees', async () => {
     await newInstance();
-    expect((await consume('appeal', 'shared')).allowed).toBe(true);
+    expect((await consume('appeal', key)).allowed).toBe(true);
     await newInstance(); // the second instance
-    expect((await consume('appeal', 'shared')).allowed).toBe(true);
+    expect((await consume('appeal', key)).allowed).toBe(true);
     await newInstance(); // a third one
-    const third = await consume('appeal', 'shared');
+    const third = await consume('appeal', key);
     expect(third.allowed).toBe(false);
   });
 
@@ -61,7 +63,7 @@ describe('limits in Redis', () => {
     server?.kill('SIGKILL');
     for (let i = 0; i < 50 && (await listening(PORT)); i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
     const started = Date.now();
-    const verdicts = [await consume('appeal', 'outage'), await consume('appeal', 'outage'), await consume('appeal', 'outage')];
+    const verdicts = [await consume('appeal', `${key}-outage`), await consume('appeal', `${key}-outage`), await consume('appeal', `${key}-outage`)];
     expect(verdicts.map((verdict) => verdict.allowed)).toEqual([true, true, false]);
     expect(Date.now() - started).toBeLessThan(5_000);
     server = await startRedis();
