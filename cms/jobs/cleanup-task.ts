@@ -82,6 +82,7 @@ export const cleanupTask: TaskConfig<typeof CLEANUP_TASK> = {
   handler: async ({ job, req }) => {
     const { payload } = req;
     const [tokens, files] = await Promise.all([clearExpiredTokens(payload), deleteOrphanedUploads(payload)]).catch((error: unknown) => {
+      payload.logger.error({ err: error }, `Cleanup job ${job.id} failed (retried)`);
       metrics().jobsFailed.inc({ job: CLEANUP_TASK });
       throw error;
     });

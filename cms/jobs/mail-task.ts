@@ -19,11 +19,13 @@ export function mailTask(settings: MailSettings): TaskConfig<typeof MAIL_TASK> {
     label: 'Send an e-mail',
     inputSchema: [{ name: 'message', type: 'json', required: true }],
     retries: MAIL_RETRIES,
-    handler: async ({ input, req }) => {
+    handler: async ({ input, job, req }) => {
       try {
         await deliverMail(input.message as SendMailOptions, settings, req.payload.logger);
       } catch (error) {
-        // Each failed attempt (the job is retried): portal_mails_failed_total and portal_jobs_failed_total.
+        // Each failed attempt (the job is retried): a log line without the mail's text (its links carry tokens),
+        // portal_mails_failed_total and portal_jobs_failed_total.
+        req.payload.logger.warn(`Mail job ${job.id} not delivered (attempt ${(job.totalTried ?? 0) + 1}): ${(error as Error).message}`);
         metrics().mailsFailed.inc({ kind: 'mail' });
         metrics().jobsFailed.inc({ job: MAIL_TASK });
         throw error;

@@ -75,7 +75,9 @@ export async function releaseStaleJobs(payload: Payload, now = Date.now()): Prom
 
 async function runClaimed(payload: Payload, id: JobId): Promise<void> {
   try {
-    await payload.jobs.runByID({ id, overrideAccess: true });
+    // Silent: Payload would log a failed job with its input — a mail's text, links with tokens included. The tasks
+    // log their own failures without it (cms/jobs/mail-task.ts, cleanup-task.ts).
+    await payload.jobs.runByID({ id, overrideAccess: true, silent: true });
   } catch (error) {
     payload.logger.error({ err: error }, `Job ${id} could not be run`);
   }

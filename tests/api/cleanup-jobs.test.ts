@@ -93,6 +93,7 @@ describe('cleanup job', () => {
     expect(next).toMatchObject([{ hasError: false }]);
     expect(next[0]!.id).not.toBe(first!.id);
     expect(new Date(next[0]!.waitUntil!).getTime()).toBeGreaterThan(Date.now() + HOUR - 60_000);
-    expect(await claimJobs(payload, { id: next[0]!.id })).toEqual([]);
+    // Not due for an hour: no runner claims it before then.
+    expect(await claimJobs(payload)).not.toContain(next[0]!.id);
   });
 });
