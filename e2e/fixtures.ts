@@ -37,14 +37,15 @@ export async function dismissTgPopup(context: BrowserContext, baseURL: string) {
   await context.addCookies([{ name: TG_COOKIE, value: '0', url: baseURL, sameSite: 'Lax' }]);
 }
 
-export type A11yOptions = { include?: string[]; exclude?: string[]; disableRules?: string[] };
+/** `rules`: only these axe rules (instead of every WCAG A/AA rule). */
+export type A11yOptions = { include?: string[]; exclude?: string[]; disableRules?: string[]; rules?: string[] };
 
 /** WCAG 2.0/2.1/2.2 A and AA rules. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Runs axe on the page (or a part of it): one readable line (and up to five elements) per violation. */
 export async function a11yViolations(page: Page, options: A11yOptions = {}): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  let builder = options.rules ? new AxeBuilder({ page }).withRules(options.rules) : new AxeBuilder({ page }).withTags(AXE_TAGS);
   for (const selector of options.include ?? []) builder = builder.include(selector);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);

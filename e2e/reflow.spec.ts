@@ -84,7 +84,7 @@ test.describe('text size', () => {
   test('the text scales with the root font size (rem), so 200 % doubles it', async ({ page }) => {
     await page.goto('/politika-konfidentialnosti');
     const sizes = () =>
-      page.evaluate(() => ['h1', 'main p', '.site-header a', 'footer a'].map((s) => parseFloat(getComputedStyle(document.querySelector(s)!).fontSize)));
+      page.evaluate(() => ['h1', 'main p', '.main-menu__link', 'footer a'].map((s) => parseFloat(getComputedStyle(document.querySelector(s)!).fontSize)));
     const before = await sizes();
     await doubleText(page);
     const after = await sizes();

@@ -7,6 +7,7 @@ import type { AbstractIntlMessages } from 'next-intl';
  * missing here. See docs/decisions/024-cached-pages-and-api.md.
  */
 export const CLIENT_NAMESPACES = [
+  'accessibilityStatement',
   'account',
   'appeals',
   'auth',
@@ -30,6 +31,7 @@ export const CLIENT_NAMESPACES = [
   'requests',
   'submissionsApi',
   'video',
+  'viMode',
 ] as const;
 
 /** The part of `messages` client components use. */

@@ -2,7 +2,7 @@
 /**
  * npm run bench:weight — page weight of every public page in the sitemap (Russian addresses; one detail page per
  * kind): the HTML gzip-compressed (the inline RSC payload included) and the first-load JavaScript, i.e. every script
- * the HTML loads (`<script src>`), gzip-compressed. Code loaded on demand (the map library) is not in the HTML and not
+ * the HTML loads (`<script src>`, not the `noModule` polyfills a current browser skips), gzip-compressed. Code loaded on demand (the map library) is not in the HTML and not
  * counted. Targets (issue 10): HTML ≤ 40 KB gzip, first-load JS ≤ 130 KB gzip.
  *
  * Uses a server already listening on $PORT (default 3440); otherwise starts `next start` from the existing build on a
@@ -60,7 +60,9 @@ try {
       over += 1;
       continue;
     }
-    const scripts = [...new Set([...html.toString('utf8').matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
+    // Scripts a current browser loads: not the legacy polyfills (`noModule`), which only browsers without modules fetch.
+    const tags = [...html.toString('utf8').matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((m) => !/\bnomodule\b/i.test(m[0]));
+    const scripts = [...new Set(tags.map((m) => m[1]))];
     const jsKb = (await Promise.all(scripts.map(scriptKb))).reduce((sum, kb) => sum + kb, 0);
     const htmlKb = gzipKb(html);
     const ok = htmlKb <= TARGET_KB.html && jsKb <= TARGET_KB.js;

@@ -53,4 +53,7 @@ export SQLITE_FILE=var/e2e.db
 rm -f var/e2e.db var/e2e.db-*
 npx playwright test
 
+step "faults and graceful shutdown (PostgreSQL stopped and restarted, SIGTERM during an upload)"
+node scripts/test-faults.mjs
+
 step "done"

@@ -13,6 +13,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { S3Client, ListObjectsV2Command } from '@aws-sdk/client-s3';
 
@@ -290,8 +291,8 @@ async function bench(url, seconds, headers) {
 
 async function checkThroughput() {
   const page = '/news';
-  const sample = await fetch(`${SITE}${page}`, { headers: { 'Accept-Encoding': 'gzip' } });
-  const body = Buffer.from(await sample.arrayBuffer());
+  // The page as nginx sends it to a browser: gzip (fetch hands over the decoded bytes; compress them again).
+  const body = zlib.gzipSync(Buffer.from(await (await fetch(`${SITE}${page}`)).arrayBuffer()));
   const ceilingServer = start('ceiling', process.execPath, [
     '-e',
     `const body = Buffer.from(${JSON.stringify(body.toString('base64'))}, 'base64');
@@ -364,7 +365,7 @@ async function checkFailover(a) {
   const accepted = [];
   let killed = false;
   let sequence = 0;
-  const pagePaths = ['/news', '/en/news', '/events', '/zh/news', '/support-measures'];
+  const pagePaths = ['/news', '/en/news', '/events', '/zh/news', '/meri-podderjki', '/faq'];
   const viewer = async (index) => {
     for (let i = index; Date.now() < stopAt; i += 1) {
       try {
@@ -437,16 +438,34 @@ async function main() {
 
   // Both instances start together on the empty database: migrations and the seed must run once.
   log('starting instances A and B together');
-  const a = start('app-a', 'npx', ['next', 'start', '-H', 'localhost', '-p', String(PORTS.a)], { env: { ...instanceEnv('a', databaseUri, PORTS.metricsA), PORT: String(PORTS.a) } });
-  start('app-b', 'npx', ['next', 'start', '-H', 'localhost', '-p', String(PORTS.b)], { env: { ...instanceEnv('b', databaseUri, PORTS.metricsB), PORT: String(PORTS.b) } });
-  await Promise.all([waitFor('instance A', healthy(A), 180_000), waitFor('instance B', healthy(B), 180_000)]);
+  const launch = (name, port, metricsPort) =>
+    start(`app-${name}`, 'npx', ['next', 'start', '-H', 'localhost', '-p', String(port)], { env: { ...instanceEnv(name, databaseUri, metricsPort), PORT: String(port) } });
+  const a = launch('a', PORTS.a, PORTS.metricsA);
+  const b = launch('b', PORTS.b, PORTS.metricsB);
+  let instanceA = a;
+  const up = (child, origin) => waitFor(`instance ${child.label}`, async () => (child.exitCode === null ? healthy(origin)() : Promise.reject(new Error('exited'))), 180_000);
+  const together = await Promise.allSettled([up(a, A), up(b, B)]);
+  const lockLanded = fs.readdirSync(path.join(ROOT, 'cms'), { recursive: true }).some((file) => /\.ts$/.test(String(file)) && fs.readFileSync(path.join(ROOT, 'cms', String(file)), 'utf8').includes('pg_advisory'));
+  if (together.every((outcome) => outcome.status === 'fulfilled')) {
+    record('two instances start together on an empty database', 'pass', 'both healthy');
+  } else {
+    const detail = `${together.filter((outcome) => outcome.status === 'rejected').length} of 2 failed to start together (see ${WORK}/app-*.log); started again one after the other`;
+    record('two instances start together on an empty database', lockLanded ? 'fail' : 'pending', lockLanded ? detail : `${detail} — migrations and the seed take no lock until the abuse work (advisory lock) is merged`);
+    for (const [index, [child, origin, name, port, metricsPort]] of [[a, A, 'a', PORTS.a, PORTS.metricsA], [b, B, 'b', PORTS.b, PORTS.metricsB]].entries()) {
+      if (together[index].status === 'fulfilled') continue;
+      kill(child);
+      const again = launch(name, port, metricsPort);
+      if (name === 'a') instanceA = again;
+      await up(again, origin);
+    }
+  }
   log('both instances healthy');
   // The first page render of each instance (the seed has to be there too).
   await waitFor('seeded news', async () => (await fetch(`${A}/api/v1/news`)).ok, 60_000);
 
   const conf = nginxConfig();
-  execFileSync('nginx', ['-t', '-q', '-c', conf, '-p', WORK], { stdio: 'inherit' });
-  start('nginx', 'nginx', ['-c', conf, '-p', WORK, '-g', 'daemon off;']);
+  execFileSync('nginx', ['-t', '-q', '-e', path.join(WORK, 'nginx-error.log'), '-c', conf, '-p', WORK], { stdio: 'inherit' });
+  start('nginx', 'nginx', ['-e', path.join(WORK, 'nginx-error.log'), '-c', conf, '-p', WORK, '-g', 'daemon off;']);
   await waitFor('nginx', healthy(SITE), 10_000);
 
   checkOnce(database);
@@ -457,7 +476,7 @@ async function main() {
   await checkPrivate();
   await checkThroughput();
   checkMetrics(await (await fetch(`http://127.0.0.1:${PORTS.metricsA}/metrics`)).text());
-  await checkFailover(a);
+  await checkFailover(instanceA);
 }
 
 let code = 0;

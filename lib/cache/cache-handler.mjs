@@ -7,18 +7,25 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { createClient } from 'redis';
 import { SharedCache } from './shared-cache.mjs';
 
+// A CommonJS module: its class is the `default` of what Node's import hands over.
+const FileSystemCache = /** @type {any} */ (fileSystemCache).default ?? fileSystemCache;
 const TAGS_KEY = 'tags';
 const PREFIX = process.env.REDIS_KEY_PREFIX || 'portal:';
 
 /** @type {ReturnType<typeof createClient> | undefined} */
 let client;
+/** @type {Promise<unknown> | undefined} */
+let firstConnect;
 
-/** One connection per process, shared by the handler instances Next makes (one per request). */
-function redis() {
+/**
+ * One connection per process, shared by the handler instances Next makes (one per request). The first commands
+ * wait for the first connection (at most connectTimeout); later, while Redis is away, commands fail at once.
+ */
+async function redis() {
   if (!client) {
     client = createClient({
       url: process.env.REDIS_URL,
@@ -32,8 +39,9 @@ function redis() {
       reported = Date.now();
       console.error('[cache] Redis:', error instanceof Error ? error.message : error);
     });
-    client.connect().catch(() => undefined);
+    firstConnect = client.connect().catch(() => undefined);
   }
+  await firstConnect;
   return client;
 }
 
@@ -41,13 +49,13 @@ function redis() {
 function redisStore() {
   const tagsKey = `${PREFIX}next:${TAGS_KEY}`;
   return {
-    read: (key) => redis().get(key),
+    read: async (key) => (await redis()).get(key),
     write: async (key, text, ttlSeconds) => {
-      await redis().set(key, text, { EX: Math.ceil(ttlSeconds) });
+      await (await redis()).set(key, text, { EX: Math.ceil(ttlSeconds) });
     },
-    tagTimes: async (tags) => (await redis().hmGet(tagsKey, tags)).map((value) => (value == null ? null : Number(value))),
+    tagTimes: async (tags) => (await (await redis()).hmGet(tagsKey, tags)).map((value) => (value == null ? null : Number(value))),
     expireTags: async (tags, time) => {
-      await redis().hSet(tagsKey, Object.fromEntries(tags.map((tag) => [tag, String(time)])));
+      await (await redis()).hSet(tagsKey, Object.fromEntries(tags.map((tag) => [tag, String(time)])));
     },
   };
 }

@@ -33,7 +33,9 @@ const OTHER_PUBLIC = new Set(['/study-materials', '/sitemap']);
 
 /** GETs that feed no public page by design, and why. */
 const NOT_SHOWN: Record<string, string> = {
-  '/health': 'liveness for the reverse proxy and the e2e harness',
+  '/health': 'liveness and database readiness together, for the e2e harness',
+  '/health/live': 'liveness for the reverse proxy (the process answers)',
+  '/health/ready': 'readiness for the reverse proxy (the database answers)',
   '/user/info': "the investor's own account (bearer)",
   '/user/avatar': "the investor's own picture (bearer)",
   '/auth/logout': 'ends the session (bearer)',

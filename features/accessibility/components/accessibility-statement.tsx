@@ -1,12 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ContactList } from '@/components/layout/contact-links';
+import { ReportProblem } from './report-problem';
 import './accessibility.css';
 
 /** The statement's sections and the items of their lists, in order (texts under `accessibilityStatement.<section>`). */
 const LISTS = {
   standards: ['wcag', 'gost', 'decree'],
-  testing: ['axe', 'scale', 'images', 'persist'],
+  testing: ['axe', 'keyboard', 'reflow', 'scale', 'images', 'persist'],
 } as const;
 const LIMITATIONS = ['screenReaders', 'video', 'map', 'documents'] as const;
 
@@ -21,9 +22,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /**
  * The accessibility statement (issue 9): the standards followed, the mode for the visually impaired, what is tested and
- * how, known limitations, contacts; `report` is the «report a problem» part (the page composes it from the appeals).
+ * how, known limitations, contacts, and «report a problem», whose `form` (an appeal form) the page brings.
  */
-export async function AccessibilityStatement({ report }: { report: ReactNode }) {
+export async function AccessibilityStatement({ form }: { form: ReactNode }) {
   const t = await getTranslations('accessibilityStatement');
   return (
     <div className="a11y-statement" data-testid="accessibility-statement">
@@ -54,7 +55,7 @@ export async function AccessibilityStatement({ report }: { report: ReactNode }) 
       </Section>
       <Section id="report" title={t('report.title')}>
         <p>{t('report.text')}</p>
-        {report}
+        <ReportProblem form={form} labels={{ guest: t('report.guest'), login: t('report.login'), register: t('report.register') }} />
       </Section>
       <p className="a11y-statement__updated">{t('updated')}</p>
     </div>

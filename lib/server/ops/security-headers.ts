@@ -39,8 +39,9 @@ const directives = (entries: [string, ...string[]][]) => entries.map((entry) => 
 
 export function contentSecurityPolicy(kind: AnswerKind, env: HeaderEnv, https: boolean): string {
   if (kind === 'api') {
-    // JSON and downloads: nothing in them may run, load or be framed, even when a file is opened directly.
-    return directives([["default-src", "'none'"], ['frame-ancestors', "'none'"], ['base-uri', "'none'"], ['form-action', "'none'"], ['sandbox']]);
+    // JSON and files: nothing in them may run or load, even an SVG or HTML opened directly. Framed only by the portal
+    // itself (the back office previews media). No `sandbox`: Chromium refuses to show a PDF in a sandboxed document.
+    return directives([['default-src', "'none'"], ['frame-ancestors', "'self'"], ['base-uri', "'none'"], ['form-action', "'none'"]]);
   }
   const mapOrigins = [originOf(env.MAP_STYLE_URL), originOf(env.MAP_TILES_URL)].filter((origin): origin is string => !!origin);
   const apiOrigin = originOf(env.API_BASE_URL);
@@ -78,7 +79,7 @@ export function securityHeaders(kind: AnswerKind, env: HeaderEnv, https: boolean
   const headers: Record<string, string> = {
     'Content-Security-Policy': contentSecurityPolicy(kind, env, https),
     'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': kind === 'admin' ? 'SAMEORIGIN' : 'DENY',
+    'X-Frame-Options': kind === 'page' ? 'DENY' : 'SAMEORIGIN',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
     'Cross-Origin-Opener-Policy': 'same-origin',

@@ -4,6 +4,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { ServerEnv } from '@/cms/env';
+import { StorageUnavailableError } from '@/lib/server/ops/failures';
 import { isStorageKey, type ByteRange, type UploadStorage } from './upload-storage';
 
 /** The bucket's settings from the environment (ADR 026), or null when S3_BUCKET is unset (files stay on disk). */
@@ -93,7 +94,12 @@ export class S3Storage implements UploadStorage {
         done(null, chunk);
       },
     });
-    source.on('error', (error) => counted.destroy(error));
+    // A failure of the incoming stream is the client's (400); anything else is the bucket's (503, ADR 025).
+    let sourceFailed = false;
+    source.on('error', (error) => {
+      sourceFailed = true;
+      counted.destroy(error);
+    });
     source.pipe(counted);
     const upload = new Upload({
       client: this.client,
@@ -107,7 +113,7 @@ export class S3Storage implements UploadStorage {
     } catch (error) {
       await upload.abort().catch(() => undefined);
       await this.delete(key).catch(() => undefined);
-      throw error;
+      throw sourceFailed ? error : new StorageUnavailableError(error);
     }
     return { key, size };
   }

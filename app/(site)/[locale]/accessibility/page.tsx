@@ -1,6 +1,5 @@
 import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/route-page';
 import { AccessibilityStatement } from '@/features/accessibility/components/accessibility-statement';
-import { ReportProblem } from '@/features/accessibility/components/report-problem';
 import { AppealForm } from '@/features/appeals/components/appeal-form';
 import { AppealSuccessModal } from '@/features/appeals/components/appeals-tab';
 
@@ -12,15 +11,11 @@ export default async function Page({ params }: LocaleParams) {
   return (
     <RoutePage routeKey="accessibility" locale={locale}>
       <AccessibilityStatement
-        report={
-          <ReportProblem
-            form={
-              <>
-                <AppealForm />
-                <AppealSuccessModal />
-              </>
-            }
-          />
+        form={
+          <>
+            <AppealForm />
+            <AppealSuccessModal />
+          </>
         }
       />
     </RoutePage>
