@@ -2,6 +2,7 @@ import * as migration_20261121_055304_content from './20261121_055304_content';
 import * as migration_20261123_092303_email_change from './20261123_092303_email_change';
 import * as migration_20261123_120100_submissions from './20261123_120100_submissions';
 import * as migration_20261123_144616_content_pages from './20261123_144616_content_pages';
+import * as migration_20261123_164649_abuse_jobs from './20261123_164649_abuse_jobs';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261123_144616_content_pages.up,
     down: migration_20261123_144616_content_pages.down,
     name: '20261123_144616_content_pages',
+  },
+  {
+    up: migration_20261123_164649_abuse_jobs.up,
+    down: migration_20261123_164649_abuse_jobs.down,
+    name: '20261123_164649_abuse_jobs'
   },
 ];
