@@ -40,7 +40,7 @@ const schema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
     .optional(),
-  /** An S3-compatible bucket for every stored file (ADR 026); unset S3_BUCKET: files under UPLOADS_DIR. */
+  /** An S3-compatible bucket for investors' private files (ADR 026); unset S3_BUCKET: under UPLOADS_DIR. */
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().default('us-east-1'),

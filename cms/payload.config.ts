@@ -6,8 +6,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import { EXPERIMENTAL_TableFeature, lexicalEditor } from '@payloadcms/richtext-lexical';
 import { en } from '@payloadcms/translations/languages/en';
 import { ru } from '@payloadcms/translations/languages/ru';
-import { s3Storage } from '@payloadcms/storage-s3';
-import { buildConfig, type DatabaseAdapterObj, type Plugin } from 'payload';
+import { buildConfig, type DatabaseAdapterObj } from 'payload';
 import sharp from 'sharp';
 import { calculatorCollections } from './collections/calculator';
 import { Documents, Media } from './collections/media';
@@ -32,7 +31,6 @@ import { mailAdapter } from './email-adapter';
 import { cleanupTask } from './jobs/cleanup-task';
 import { mailTask } from './jobs/mail-task';
 import { env } from './env';
-import { s3Settings } from '../lib/server/uploads/s3-storage';
 
 const cmsDir = path.dirname(fileURLToPath(import.meta.url));
 const rootDir = path.resolve(cmsDir, '..');
@@ -57,25 +55,6 @@ function database(): DatabaseAdapterObj {
     migrationDir: path.join(cmsDir, 'migrations/sqlite'),
     push: false,
   });
-}
-
-/**
- * Public media, documents and avatars in the S3 bucket when S3_BUCKET is set (ADR 026), served through Payload's
- * file routes with its access rules as before; otherwise on disk under UPLOADS_DIR. The plugin is always listed
- * (disabled without a bucket) so the admin's import map is the same for every environment of one build.
- * No per-collection prefix: it would add a schema field; the collections' file types do not overlap except
- * avatars' WebP, whose names (`avatar-<id>-<random>.webp`) an editor's picture does not take.
- */
-function storagePlugins(): Plugin[] {
-  const s3 = s3Settings(env);
-  return [
-    s3Storage({
-      enabled: Boolean(s3),
-      bucket: s3?.bucket ?? '',
-      config: s3?.client ?? {},
-      collections: { media: true, documents: true, avatars: true },
-    }),
-  ];
 }
 
 export default buildConfig({
@@ -141,7 +120,6 @@ export default buildConfig({
     FavouriteItems,
   ],
   globals: [...pageGlobals, SeedState],
-  plugins: storagePlugins(),
   onInit,
   // Tables (zone regimes, tax rates) are part of the agency's texts; stored as Lexical JSON, no schema change.
   editor: lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, EXPERIMENTAL_TableFeature()] }),

@@ -13,8 +13,6 @@ import { reencodeAvatar } from './avatar';
 import type { Caller } from './caller';
 import { fieldError, messageError } from './http';
 import type { Locale } from '@/i18n/routing';
-import { env } from '@/cms/env';
-import { readObject, s3Settings } from '@/lib/server/uploads/s3-storage';
 import { sendEmailChangeMail, sendEmailChangeNotice, sendResetMail, sendVerificationMail } from './mail';
 import { payloadClient } from './payload';
 import { clientIp } from '@/lib/server/rate-limit/client-ip';
@@ -479,9 +477,8 @@ export async function readAvatar(caller: Caller): Promise<{ data: Buffer; mimeTy
   const payload = await payloadClient();
   const doc = await payload.findByID({ collection: 'avatars', id: avatarId, overrideAccess: true, depth: 0, disableErrors: true });
   if (!doc?.filename || String(typeof doc.owner === 'object' ? doc.owner?.id : doc.owner) !== String(caller.user.id)) return null;
-  const name = path.basename(doc.filename);
-  const bucket = s3Settings(env);
   const staticDir = payload.collections.avatars.config.upload.staticDir ?? '';
-  const data = bucket ? await readObject(bucket, name) : await fs.readFile(path.join(staticDir, name)).catch(() => null);
+  const file = path.join(staticDir, path.basename(doc.filename));
+  const data = await fs.readFile(file).catch(() => null);
   return data ? { data, mimeType: doc.mimeType ?? 'image/webp' } : null;
 }

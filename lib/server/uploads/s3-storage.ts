@@ -1,4 +1,4 @@
-// No `server-only`: Payload's config (cms/) uses the same client settings, and cms/ also loads in the CLI.
+// No `server-only`: Payload's attachments hook (cms/) deletes stored files through it, and cms/ also loads in the CLI.
 import { randomBytes } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
@@ -31,29 +31,7 @@ export function s3Settings(env: ServerEnv): S3Settings | null {
   };
 }
 
-const clients = new Map<string, S3Client>();
-
-/**
- * A small object of Payload's collections (an avatar: ≤ 512 px WebP) read whole, or null when it is missing.
- * Payload's S3 plugin keeps those under their file name at the bucket's root.
- */
-export async function readObject(settings: S3Settings, key: string): Promise<Buffer | null> {
-  const id = `${String(settings.client.endpoint ?? '')}|${settings.bucket}`;
-  let client = clients.get(id);
-  if (!client) {
-    client = new S3Client(settings.client);
-    clients.set(id, client);
-  }
-  try {
-    const answer = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key }));
-    return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
-  } catch (error) {
-    if (isMissing(error)) return null;
-    throw error;
-  }
-}
-
-/** Private objects live under this prefix; Payload's public media use their collection's name as theirs. */
+/** Private objects live under this prefix. */
 export const PRIVATE_PREFIX = 'private/';
 /** Multipart parts of 8 MB, two in flight: at most ~16 MB buffered per file, whatever its size. */
 const PART_SIZE = 8 * 1024 * 1024;
