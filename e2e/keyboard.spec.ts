@@ -52,7 +52,10 @@ async function expectFocusVisible(page: Page) {
 async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}) {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    await expectFocusVisible(page);
+    // Past the last control (or from a control a navigation removed) the focus passes through the browser's own UI
+    // and the document has none: nothing to show a ring for.
+    const { what, visible } = await focusState(page);
+    if (what !== 'body') expect(visible, `focus ring on ${what}`).toBe(true);
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
   }
   throw new Error(`Tab did not reach ${target} in ${max} presses`);
