@@ -178,7 +178,7 @@ test('a keyboard-only visitor goes from the menu to a submitted project and logs
   const fileInput = submit.locator('#submit-project-files');
   await tabTo(page, fileInput);
   await fileInput.setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
-  await expect(submit.getByText('plan.pdf')).toBeVisible();
+  await expect(submit.getByText('plan.pdf', { exact: true })).toBeVisible();
   await press(page, submit.locator('button[type="submit"]'));
   const sent = page.getByTestId('application-success-modal');
   await expect(sent).toBeVisible();
