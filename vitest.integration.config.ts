@@ -19,6 +19,14 @@ process.env.OUTBOX_DIR = path.join(workDir, 'outbox');
 process.env.PAYLOAD_SECRET ||= 'integration-suite-secret-0123456789abcdef';
 process.env.SEED_DEMO = 'true';
 process.env.API_TEST_WORKDIR = workDir;
+// No periodic jobs runner: a queued mail is delivered at once by the action that queued it (cms/jobs/runner.ts),
+// and the queue's tests run the rest themselves.
+process.env.JOBS_INTERVAL_SECONDS = '0';
+// Most tests call from the suite's default address (10.0.0.1): its per-address submission limits are lifted;
+// tests/api/abuse-limits.test.ts sets the real ones.
+process.env.LIMIT_SUBMISSION ??= '10000';
+process.env.LIMIT_PASSPORT ??= '10000';
+process.env.LIMIT_APPEAL ??= '10000';
 
 export default defineConfig({
   root,

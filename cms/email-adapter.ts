@@ -1,36 +1,24 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { EmailAdapter } from 'payload';
+import { queueMail } from './jobs/runner';
 
-type Options = { smtpUrl?: string; outboxDir: string; from: string };
+type Options = { from: string };
 
 /**
- * Sends mail over SMTP when SMTP_URL is set; otherwise writes every message as an .eml file
- * to the outbox folder and logs where it went, so a developer (and the e2e suite) can open links.
+ * Every mail Payload sends (payload.sendEmail: ours and its own) goes through the durable mail queue: a
+ * `sendMail` job (cms/jobs/mail-task.ts) delivered at once in this process, and retried with backoff when SMTP
+ * is down — the action that sent it succeeds either way (docs/decisions/027-abuse-limits-and-background-work.md).
+ * Delivery: SMTP when SMTP_URL is set, otherwise an .eml file in the outbox folder (cms/jobs/mail-delivery.ts).
  */
-export function mailAdapter({ smtpUrl, outboxDir, from }: Options): EmailAdapter {
+export function mailAdapter({ from }: Options): EmailAdapter<{ queued: number | string }> {
   const match = /^(.*)<(.+)>$/.exec(from.trim());
   const defaultFromName = match?.[1]?.trim() ?? '';
   const defaultFromAddress = match?.[2]?.trim() ?? from.trim();
-  const transport = smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-
   return ({ payload }) => ({
-    name: smtpUrl ? 'smtp' : 'outbox',
+    name: 'queue',
     defaultFromAddress,
     defaultFromName,
     async sendEmail(message) {
-      const info = await transport.sendMail({ from, ...message });
-      if (!smtpUrl && 'message' in info && Buffer.isBuffer(info.message)) {
-        await fs.mkdir(outboxDir, { recursive: true });
-        const recipient = String(Array.isArray(message.to) ? message.to[0] : message.to).replace(/[^\w@.-]/g, '_');
-        const file = path.join(outboxDir, `${Date.now()}-${recipient}.eml`);
-        await fs.writeFile(file, info.message);
-        payload.logger.info(`Mail to ${recipient} written to ${file}`);
-      }
-      return info;
+      return { queued: await queueMail(payload, message) };
     },
   });
 }

@@ -1,28 +1,61 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Migration, Payload } from 'payload';
 import { env } from './env';
+import { ensureCleanupScheduled, startJobRunner } from './jobs/runner';
 import { migrations as postgresMigrations } from './migrations/postgres';
 import { migrations as sqliteMigrations } from './migrations/sqlite';
 import { seedDemo } from './seed';
+import { withStartupLock } from './startup-lock';
 
-/**
- * Runs once per process when Payload starts. Production applies `prodMigrations` itself while
- * connecting; elsewhere (next dev, tests, scripts) we apply the same migrations here, since schema
- * push is off. Then the first staff admin from ADMIN_EMAIL/ADMIN_PASSWORD and the demo content.
- */
-export async function onInit(payload: Payload): Promise<void> {
-  if (process.env.NODE_ENV !== 'production' && process.env.PAYLOAD_MIGRATING !== 'true') {
-    const migrations = (env.DATABASE_URI ? postgresMigrations : sqliteMigrations) as unknown as Migration[];
-    await payload.db.migrate({ migrations });
-  }
-  await ensureFirstAdmin(payload);
-  if (env.SEED_DEMO) await seedDemo(payload);
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The embedded database's file (SQLITE_FILE, relative to the project). */
+export const sqliteFilePath = () => path.resolve(rootDir, env.SQLITE_FILE);
+
+export const portalMigrations = () => (env.DATABASE_URI ? postgresMigrations : sqliteMigrations) as unknown as Migration[];
+
+export type StartupReport = { migrated: string[]; adminCreated: boolean; seeded: boolean; cleanupScheduled: boolean };
+
+async function appliedMigrations(payload: Payload): Promise<Set<string>> {
+  const found = await payload
+    .find({ collection: 'payload-migrations', pagination: false, depth: 0, overrideAccess: true, select: { name: true } })
+    .catch(() => ({ docs: [] as { name?: string | null }[] })); // no table yet: a fresh database
+  return new Set(found.docs.map((doc) => doc.name ?? ''));
 }
 
-async function ensureFirstAdmin(payload: Payload): Promise<void> {
+/**
+ * The start-up work, under the database's start-up lock (cms/startup-lock.ts) so that instances starting together
+ * do it once: the migrations (in every environment — Payload's own `prodMigrations` would run them before any lock),
+ * the first staff admin from ADMIN_EMAIL/ADMIN_PASSWORD, the demo content and the first cleanup job. An instance
+ * that waited finds nothing left to do. What this call did is returned (and tested: tests/api/startup-once.test.ts).
+ */
+export async function startUp(payload: Payload, migrations = portalMigrations()): Promise<StartupReport> {
+  return withStartupLock(payload, env.DATABASE_URI ? null : sqliteFilePath(), async () => {
+    const before = await appliedMigrations(payload);
+    // The CLI (`payload migrate`) applies migrations itself.
+    if (process.env.PAYLOAD_MIGRATING !== 'true') await payload.db.migrate({ migrations });
+    const after = await appliedMigrations(payload);
+    const migrated = [...after].filter((name) => !before.has(name));
+    const adminCreated = await ensureFirstAdmin(payload);
+    const seeded = env.SEED_DEMO ? await seedDemo(payload) : false;
+    const cleanupScheduled = await ensureCleanupScheduled(payload);
+    return { migrated, adminCreated, seeded, cleanupScheduled };
+  });
+}
+
+/** Runs once per process when Payload starts: the start-up work, then this instance's jobs runner. */
+export async function onInit(payload: Payload): Promise<void> {
+  await startUp(payload);
+  if (process.env.PAYLOAD_MIGRATING !== 'true') startJobRunner(payload);
+}
+
+async function ensureFirstAdmin(payload: Payload): Promise<boolean> {
   const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = env;
-  if (!email || !password) return;
+  if (!email || !password) return false;
   const { totalDocs } = await payload.count({ collection: 'staff', where: { email: { equals: email.toLowerCase() } } });
-  if (totalDocs > 0) return;
+  if (totalDocs > 0) return false;
   await payload.create({ collection: 'staff', data: { email, password, name: 'Administrator', roles: ['admin'] } });
   payload.logger.info(`Created the staff admin ${email} from ADMIN_EMAIL`);
+  return true;
 }

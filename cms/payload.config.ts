@@ -26,12 +26,13 @@ import { Requests } from './collections/requests';
 import { EventRegistrations } from './collections/event-registrations';
 import { FavouriteFolders, FavouriteItems } from './collections/favourites';
 import { pageGlobals, SeedState } from './globals/pages';
-import { onInit } from './init';
+import { hasRole, isAdmin } from './access/roles';
+import { onInit, sqliteFilePath } from './init';
 import { mailAdapter } from './email-adapter';
+import { cleanupTask } from './jobs/cleanup-task';
+import { mailTask } from './jobs/mail-task';
 import { env } from './env';
 import { s3Settings } from '../lib/server/uploads/s3-storage';
-import { migrations as postgresMigrations } from './migrations/postgres';
-import { migrations as sqliteMigrations } from './migrations/sqlite';
 
 // @payloadcms/storage-s3 (and plugin-cloud-storage under it) is published up to 3.90.1; 3.90.2 changed only
 // payload's core packages. Payload's development-time version check would stop `next dev`, the CLI and the tests
@@ -47,11 +48,11 @@ function database(): DatabaseAdapterObj {
     return postgresAdapter({
       pool: { connectionString: env.DATABASE_URI },
       migrationDir: path.join(cmsDir, 'migrations/postgres'),
-      prodMigrations: postgresMigrations,
+      // Migrations run in onInit under the start-up lock (cms/init.ts), not in prodMigrations (before any lock).
       push: false,
     });
   }
-  const file = path.resolve(rootDir, env.SQLITE_FILE);
+  const file = sqliteFilePath();
   fs.mkdirSync(path.dirname(file), { recursive: true });
   return sqliteAdapter({
     client: { url: `file:${file}` },
@@ -60,7 +61,6 @@ function database(): DatabaseAdapterObj {
     busyTimeout: 10_000,
     wal: true,
     migrationDir: path.join(cmsDir, 'migrations/sqlite'),
-    prodMigrations: sqliteMigrations,
     push: false,
   });
 }
@@ -158,6 +158,18 @@ export default buildConfig({
   editor: lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, EXPERIMENTAL_TableFeature()] }),
   db: database(),
   sharp,
-  email: mailAdapter({ smtpUrl: env.SMTP_URL, outboxDir: path.resolve(rootDir, env.OUTBOX_DIR), from: env.MAIL_FROM }),
+  email: mailAdapter({ from: env.MAIL_FROM }),
+  // Background work in Payload's jobs queue (payload-jobs), run by cms/jobs/runner.ts: every instance may run it,
+  // each job runs once (claimed atomically). Finished jobs are deleted; failed ones keep their error and log.
+  jobs: {
+    tasks: [mailTask({ outboxDir: path.resolve(rootDir, env.OUTBOX_DIR), from: env.MAIL_FROM }), cleanupTask],
+    deleteJobOnComplete: true,
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      // Admins see the queue (a mail that failed for good keeps its error there); nobody edits it by hand.
+      admin: { ...defaultJobsCollection.admin, hidden: ({ user }) => !hasRole(user, 'admin'), group: { ru: 'Администрирование', en: 'Administration' } },
+      access: { ...defaultJobsCollection.access, read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
+    }),
+  },
   typescript: { outputFile: path.join(cmsDir, 'payload-types.ts') },
 });

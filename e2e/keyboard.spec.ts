@@ -52,7 +52,10 @@ async function expectFocusVisible(page: Page) {
 async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}) {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    await expectFocusVisible(page);
+    // Past the last control (or from a control a navigation removed) the focus passes through the browser's own UI
+    // and the document has none: nothing to show a ring for.
+    const { what, visible } = await focusState(page);
+    if (what !== 'body') expect(visible, `focus ring on ${what}`).toBe(true);
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
   }
   throw new Error(`Tab did not reach ${target} in ${max} presses`);
@@ -175,7 +178,7 @@ test('a keyboard-only visitor goes from the menu to a submitted project and logs
   const fileInput = submit.locator('#submit-project-files');
   await tabTo(page, fileInput);
   await fileInput.setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
-  await expect(submit.getByText('plan.pdf')).toBeVisible();
+  await expect(submit.getByText('plan.pdf', { exact: true })).toBeVisible();
   await press(page, submit.locator('button[type="submit"]'));
   const sent = page.getByTestId('application-success-modal');
   await expect(sent).toBeVisible();

@@ -30,6 +30,7 @@ step "install"
 npm install --no-audit --no-fund
 node scripts/setup.mjs
 bash scripts/ensure-browser.sh
+bash scripts/ensure-redis.sh
 
 step "lint and types"
 side_by_side "eslint::npx eslint . --max-warnings=0" "tsc::npx tsc --noEmit"

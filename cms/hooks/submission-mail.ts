@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload';
 import { env } from '../env';
+import { queueMail } from '../jobs/runner';
 import { defaultLocale, isLocale, type Locale } from '../../i18n/routing';
 import { mailTranslator, portalLink, renderMail, senderFor } from '../../lib/mail/compose';
 import type { AppealStatus, RequestStatus } from '../../lib/submissions/types';
@@ -32,9 +33,13 @@ async function recipientOf(
   return { email: doc.contactEmail, name: doc.contactName ?? '', locale: isLocale(doc.locale) ? doc.locale : defaultLocale };
 }
 
-async function deliver(payload: Payload, to: string, locale: Locale, message: ReturnType<typeof renderMail>) {
+/**
+ * Queued with the change's transaction when there is one (req): a status change that is rolled back mails nobody,
+ * and the mail goes out right after the commit (cms/jobs/runner.ts).
+ */
+async function deliver(payload: Payload, to: string, locale: Locale, message: ReturnType<typeof renderMail>, req?: PayloadRequest) {
   try {
-    await payload.sendEmail({ to, from: senderFor(locale), ...message });
+    await queueMail(payload, { to, from: senderFor(locale), ...message }, req);
   } catch (error) {
     payload.logger.error({ err: error, to }, `Mail "${message.subject}" could not be sent`);
   }
@@ -63,7 +68,7 @@ export async function mailRequestStatus(
     ],
     action: doc.owner ? { label: t('submissions.requestStatus.action'), link: portalLink(to.locale, '/profile') } : undefined,
   });
-  await deliver(payload, to.email, to.locale, message);
+  await deliver(payload, to.email, to.locale, message, req);
 }
 
 export async function mailAppealChange(
@@ -94,7 +99,7 @@ export async function mailAppealChange(
           paragraphs: [t('submissions.appealStatus.body', { date, status: t(`submissions.appealStatuses.${doc.status}`) })],
           action,
         });
-  await deliver(payload, to.email, to.locale, message);
+  await deliver(payload, to.email, to.locale, message, req);
 }
 
 /** The agency's notice of a new request or appeal (AGENCY_INBOX; Russian, the back office's language). */

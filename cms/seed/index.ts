@@ -26,10 +26,13 @@ export const SEED_GLOBALS: SeedGlobal[] = pageGlobals;
 
 type Doc = Record<string, unknown> & { id: number | string };
 
-/** The demo content of the Krasnoyarsk Krai, loaded once per database (a `seed-state` marker). */
-export async function seedDemo(payload: Payload, { force = false } = {}): Promise<void> {
+/**
+ * The demo content of the Krasnoyarsk Krai, loaded once per database (a `seed-state` marker); true when this call
+ * loaded it.
+ */
+export async function seedDemo(payload: Payload, { force = false } = {}): Promise<boolean> {
   const state = await payload.findGlobal({ slug: 'seed-state', depth: 0 });
-  if (!force && (state.version ?? 0) >= SEED_VERSION) return;
+  if (!force && (state.version ?? 0) >= SEED_VERSION) return false;
   const started = Date.now();
   payload.logger.info('Seeding the demo content…');
   const seeder = new Seeder(payload);
@@ -39,6 +42,7 @@ export async function seedDemo(payload: Payload, { force = false } = {}): Promis
   for (const { global, data } of SEED_GLOBALS) await seeder.global(global, data);
   await payload.updateGlobal({ slug: 'seed-state', data: { version: SEED_VERSION, seededAt: new Date().toISOString() } });
   payload.logger.info(`Demo content seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return true;
 }
 
 class Seeder {

@@ -36,7 +36,7 @@ export function handleLocalized<C>(catalogue: ApiCatalogue, handler: (request: R
     try {
       return await handler(request, context);
     } catch (error) {
-      if (error instanceof HttpError) throw new HttpError(error.status, localizeResult(error.result, catalogue, requestLocale(request)));
+      if (error instanceof HttpError) throw new HttpError(error.status, localizeResult(error.result, catalogue, requestLocale(request)), error.headers);
       throw error;
     }
   });

@@ -13,6 +13,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly result: FieldErrors | { message: string },
+    /** Headers of the answer, e.g. Retry-After on a 429. */
+    readonly headers?: HeadersInit,
   ) {
     super('message' in result && typeof result.message === 'string' ? result.message : `HTTP ${status}`);
   }
@@ -88,7 +90,7 @@ async function answer<C>(handler: Handler<C>, request: Request, context: C): Pro
   try {
     return await handler(request, context);
   } catch (error) {
-    if (error instanceof HttpError) return fail(error.status, error.result);
+    if (error instanceof HttpError) return fail(error.status, error.result, error.headers ? { headers: error.headers } : undefined);
     const status = (error as { status?: unknown })?.status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return fail(status, { message: status === 404 ? 'Not found' : String((error as Error).message) });

@@ -27,6 +27,7 @@ function failingStorage(code: string, failOn = 1): UploadStorage & { written: nu
     get: real.get.bind(real),
     size: real.size.bind(real),
     delete: real.delete.bind(real),
+    listOlderThan: real.listOlderThan.bind(real),
   };
   return wrapper;
 }

@@ -2,7 +2,8 @@ import * as migration_20261121_055304_content from './20261121_055304_content';
 import * as migration_20261123_092303_email_change from './20261123_092303_email_change';
 import * as migration_20261123_120100_submissions from './20261123_120100_submissions';
 import * as migration_20261123_144616_content_pages from './20261123_144616_content_pages';
-import * as migration_20261123_180732_s3_media from './20261123_180732_s3_media';
+import * as migration_20261123_164649_abuse_jobs from './20261123_164649_abuse_jobs';
+import * as migration_20261123_181224_s3_media from './20261123_181224_s3_media';
 
 export const migrations = [
   {
@@ -26,8 +27,13 @@ export const migrations = [
     name: '20261123_144616_content_pages',
   },
   {
-    up: migration_20261123_180732_s3_media.up,
-    down: migration_20261123_180732_s3_media.down,
-    name: '20261123_180732_s3_media',
+    up: migration_20261123_164649_abuse_jobs.up,
+    down: migration_20261123_164649_abuse_jobs.down,
+    name: '20261123_164649_abuse_jobs',
+  },
+  {
+    up: migration_20261123_181224_s3_media.up,
+    down: migration_20261123_181224_s3_media.down,
+    name: '20261123_181224_s3_media'
   },
 ];

@@ -2,7 +2,8 @@ import * as migration_20261121_055255_content from './20261121_055255_content';
 import * as migration_20261123_092237_email_change from './20261123_092237_email_change';
 import * as migration_20261123_120007_submissions from './20261123_120007_submissions';
 import * as migration_20261123_134017_content_pages from './20261123_134017_content_pages';
-import * as migration_20261123_180708_s3_media from './20261123_180708_s3_media';
+import * as migration_20261123_164547_abuse_jobs from './20261123_164547_abuse_jobs';
+import * as migration_20261123_181208_s3_media from './20261123_181208_s3_media';
 
 export const migrations = [
   {
@@ -26,8 +27,13 @@ export const migrations = [
     name: '20261123_134017_content_pages',
   },
   {
-    up: migration_20261123_180708_s3_media.up,
-    down: migration_20261123_180708_s3_media.down,
-    name: '20261123_180708_s3_media',
+    up: migration_20261123_164547_abuse_jobs.up,
+    down: migration_20261123_164547_abuse_jobs.down,
+    name: '20261123_164547_abuse_jobs',
+  },
+  {
+    up: migration_20261123_181208_s3_media.up,
+    down: migration_20261123_181208_s3_media.down,
+    name: '20261123_181208_s3_media'
   },
 ];

@@ -7,23 +7,9 @@ import { HttpError, unexpectedFailure } from '@/lib/server/http';
 
 export { HttpError };
 
-/**
- * The API's HttpError (lib/server/http.ts) with optional headers, e.g. Retry-After on a 429.
- * `handle()` there answers it too (without the headers); `respond()` below keeps them.
- */
-export class AuthHttpError extends HttpError {
-  constructor(
-    status: number,
-    result: FieldErrors | { message: string },
-    readonly headers?: HeadersInit,
-  ) {
-    super(status, result);
-  }
-}
-
 export const fieldError = (status: number, field: string, message: string, headers?: HeadersInit) =>
-  new AuthHttpError(status, { [field]: [message] }, headers);
-export const messageError = (status: number, message: string, headers?: HeadersInit) => new AuthHttpError(status, { message }, headers);
+  new HttpError(status, { [field]: [message] }, headers);
+export const messageError = (status: number, message: string, headers?: HeadersInit) => new HttpError(status, { message }, headers);
 
 export type Body = { fields: Record<string, unknown>; files: Record<string, File> };
 
@@ -134,10 +120,7 @@ export async function respond(request: Request, run: () => Promise<Response>): P
   try {
     return await run();
   } catch (error) {
-    if (error instanceof HttpError) {
-      const headers = error instanceof AuthHttpError ? error.headers : undefined;
-      return fail(error.status, error.result, headers ? { headers } : undefined);
-    }
+    if (error instanceof HttpError) return fail(error.status, error.result, error.headers ? { headers: error.headers } : undefined);
     return unexpectedFailure(request, error);
   }
 }

@@ -11,21 +11,21 @@ import type { ProfileUpdateInput } from '@/lib/auth/schemas/profile';
 import type { PortalUser } from '@/lib/auth/schemas/user';
 import { reencodeAvatar } from './avatar';
 import type { Caller } from './caller';
-import { fieldError, HttpError, messageError } from './http';
+import { fieldError, messageError } from './http';
 import type { Locale } from '@/i18n/routing';
 import { env } from '@/cms/env';
 import { readObject, s3Settings } from '@/lib/server/uploads/s3-storage';
 import { sendEmailChangeMail, sendEmailChangeNotice, sendResetMail, sendVerificationMail } from './mail';
 import { payloadClient } from './payload';
-import { clientIp, limiters } from './rate-limit';
+import { clientIp } from '@/lib/server/rate-limit/client-ip';
+import { enforce, enforceOne, enforcePerIp, tooManyRequests } from '@/lib/server/rate-limit/guard';
+import { blockedFor, consume } from '@/lib/server/rate-limit/limiter';
 import { COLLECTION, hashMailToken, newMailToken, readClaims, revokeAllSessions, revokeSession, startSession } from './tokens';
 
 const VERIFY_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 const EMAIL_CHANGE_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 const RESET_TTL_MS = 60 * 60 * 1000;
 const RESEND_INTERVAL_MS = 60 * 1000;
-const LOCK_MS = 15 * 60 * 1000;
-const MAX_ATTEMPTS = 5;
 
 type Context = { request: Request; locale: Locale | null };
 
@@ -41,11 +41,6 @@ async function lockedFor(payload: Payload, email: string): Promise<number> {
   const user = await findByEmail(payload, email);
   const until = user?.lockUntil ? new Date(user.lockUntil).getTime() : 0;
   return Math.max(0, until - Date.now());
-}
-
-function tooMany(limiter: keyof typeof limiters, key: string, field?: string): HttpError {
-  const headers = { 'Retry-After': String(limiters[limiter].retryAfter(key)) };
-  return field ? fieldError(429, field, M.tooManyRequests, headers) : messageError(429, M.tooManyRequests, headers);
 }
 
 /** The user as the API answers it (spec §3): never hashes, sessions or tokens. */
@@ -78,24 +73,18 @@ async function findByEmail(payload: Payload, email: string) {
 
 /** Payload's current hash: PBKDF2-SHA256, 600 000 iterations, 32 bytes (payload/dist/auth/strategies/local). */
 const DUMMY_SALT = crypto.randomBytes(32).toString('hex');
+export const PASSWORD_HASH = { iterations: 600_000, keyLength: 32, digest: 'sha256' } as const;
 function dummyHash(password: string): Promise<void> {
-  return new Promise((resolve) => crypto.pbkdf2(password, DUMMY_SALT, 600_000, 32, 'sha256', () => resolve()));
+  const { iterations, keyLength, digest } = PASSWORD_HASH;
+  return new Promise((resolve) => crypto.pbkdf2(password, DUMMY_SALT, iterations, keyLength, digest, () => resolve()));
 }
 
-/** Failed logins of e-mails without an account, so they "lock" like real ones (per instance, in memory). */
-const phantom = new Map<string, { count: number; lockedUntil: number }>();
-
-function phantomLockedFor(email: string, now = Date.now()): number {
-  const entry = phantom.get(email);
-  return entry && entry.lockedUntil > now ? entry.lockedUntil - now : 0;
-}
-
-function phantomFailure(email: string, now = Date.now()): void {
-  if (phantom.size > 50_000) phantom.clear();
-  const entry = phantom.get(email);
-  const count = entry && entry.lockedUntil <= now && entry.lockedUntil !== 0 ? 1 : (entry?.count ?? 0) + 1;
-  phantom.set(email, { count, lockedUntil: count >= MAX_ATTEMPTS ? now + LOCK_MS : 0 });
-}
+/**
+ * Failed logins of e-mails without an account "lock" like real ones (5 failures → 15 minutes), counted in the
+ * shared store (Redis when configured), so every instance gives the same answer; real accounts lock in the database.
+ */
+const phantomLockedFor = (email: string) => blockedFor('loginFailures', email);
+const phantomFailure = (email: string) => consume('loginFailures', email);
 
 const lockedError = (ms: number) => fieldError(429, 'password', M.locked, { 'Retry-After': String(Math.max(1, Math.ceil(ms / 1000))) });
 const wrongCredentials = () => fieldError(422, 'password', M.wrongCredentials);
@@ -103,9 +92,8 @@ const wrongCredentials = () => fieldError(422, 'password', M.wrongCredentials);
 export type Issued = { token: string; persist: boolean; user: Investor };
 
 /** Counts a login attempt of the client's IP (before validation: every attempt counts). */
-export function countLoginAttempt(request: Request): void {
-  const ip = clientIp(request);
-  if (!limiters.login.hit(ip)) throw tooMany('login', ip, 'password');
+export function countLoginAttempt(request: Request): Promise<void> {
+  return enforcePerIp(request, 'login', 'password');
 }
 
 export async function login(input: Required<Pick<LoginInput, 'email' | 'password'>> & { session: boolean }, ctx: Context): Promise<Issued> {
@@ -115,9 +103,9 @@ export async function login(input: Required<Pick<LoginInput, 'email' | 'password
   const now = Date.now();
   if (!existing) {
     await dummyHash(password);
-    const locked = phantomLockedFor(email, now);
+    const locked = await phantomLockedFor(email);
     if (locked) throw lockedError(locked);
-    phantomFailure(email, now);
+    await phantomFailure(email);
     throw wrongCredentials();
   }
   const lockedUntil = existing.lockUntil ? new Date(existing.lockUntil).getTime() : 0;
@@ -153,8 +141,10 @@ type Registration = { name: string; surname: string; phone: string; email: strin
 const isTruthy = (value: unknown) => value === true || value === 'true' || value === '1' || value === 'on';
 
 export async function register(input: Registration, ctx: Context): Promise<Investor> {
-  const ip = clientIp(ctx.request);
-  if (!limiters.registration.hit(ip)) throw tooMany('registration', ip);
+  await enforce(ctx.request, [
+    { limit: 'registration', key: clientIp(ctx.request) },
+    { limit: 'registrationAddress', key: input.email },
+  ]);
   const payload = await payloadClient();
   if (await findByEmail(payload, input.email)) throw fieldError(422, 'email', M.emailTaken);
   const { token, hash } = newMailToken();
@@ -236,11 +226,10 @@ async function mailNewVerificationLink(payload: Payload, userId: number | string
 /** POST /auth/verify/resend with a token: the logged-in, unconfirmed investor. */
 export async function resendVerification(caller: Caller, ctx: Context): Promise<void> {
   if (caller.user.emailVerified === true) throw messageError(409, M.alreadyVerified);
-  const ip = clientIp(ctx.request);
-  if (!limiters.resend.hit(ip)) throw tooMany('resend', ip);
+  await enforcePerIp(ctx.request, 'resend');
   const payload = await payloadClient();
   const { retryAfter } = await mailNewVerificationLink(payload, caller.user.id);
-  if (retryAfter) throw messageError(429, M.tooManyRequests, { 'Retry-After': String(retryAfter) });
+  if (retryAfter) throw tooManyRequests(ctx.request, retryAfter);
 }
 
 /**
@@ -249,9 +238,8 @@ export async function resendVerification(caller: Caller, ctx: Context): Promise<
  * per address (the per-address limit is silent too: it must not tell an existing address from another).
  */
 export async function resendVerificationByEmail(email: string, ctx: Context): Promise<void> {
-  const ip = clientIp(ctx.request);
-  if (!limiters.resend.hit(ip)) throw tooMany('resend', ip);
-  if (!limiters.resendAddress.hit(email)) return;
+  await enforcePerIp(ctx.request, 'resend');
+  if (!(await consume('resendAddress', email)).allowed) return;
   const payload = await payloadClient();
   const user = await findByEmail(payload, email);
   if (!user || user.emailVerified === true) return;
@@ -264,9 +252,8 @@ export async function resendVerificationByEmail(email: string, ctx: Context): Pr
 // Password recovery and change.
 
 export async function requestPasswordReset(email: string, ctx: Context): Promise<void> {
-  const ip = clientIp(ctx.request);
-  // The answer tells whether the address has an account: limited per IP.
-  if (!limiters.recovery.hit(ip)) throw tooMany('recovery', ip, 'email');
+  // The answer tells whether the address has an account: limited per IP and per address.
+  await enforce(ctx.request, [{ limit: 'recovery', key: clientIp(ctx.request) }, { limit: 'recoveryAddress', key: email }], 'email');
   const payload = await payloadClient();
   const user = await findByEmail(payload, email);
   if (!user) throw fieldError(422, 'email', M.unknownEmail);
@@ -336,7 +323,7 @@ export async function logout(caller: Caller): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // Profile and avatar.
 
-export async function updateProfile(caller: Caller, data: ProfileUpdateInput, image: File | undefined): Promise<Investor> {
+export async function updateProfile(request: Request, caller: Caller, data: ProfileUpdateInput, image: File | undefined): Promise<Investor> {
   const payload = await payloadClient();
   const user = caller.user;
   const changes: Record<string, unknown> = {};
@@ -346,7 +333,7 @@ export async function updateProfile(caller: Caller, data: ProfileUpdateInput, im
   let emailChange: { email: string; token: string } | null = null;
   if (data.email !== undefined && data.email !== user.email && data.email !== user.pendingEmail) {
     // The confirmed address stays in force; the new one waits for the link mailed to it (issue 12).
-    if (!limiters.emailChange.hit(String(user.id))) throw tooMany('emailChange', String(user.id), 'email');
+    await enforceOne(request, 'emailChange', String(user.id), 'email');
     await assertEmailFree(payload, data.email, user.id);
     const { token, hash } = newMailToken();
     emailChange = { email: data.email, token };

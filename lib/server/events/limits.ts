@@ -1,17 +1,13 @@
 import 'server-only';
-import { clientIp, FixedWindowLimiter } from '@/lib/server/auth/rate-limit';
-
-const HOUR = 60 * 60_000;
-const configured = Number(process.env.EVENT_LIMIT_REGISTRATION);
+import { clientIp } from '@/lib/server/rate-limit/client-ip';
+import { consume } from '@/lib/server/rate-limit/limiter';
 
 /**
- * POST /event/registration needs no account and sends two mails: at most 30 attempts an hour per client
- * address (EVENT_LIMIT_REGISTRATION overrides it), enough for an office registering its people.
+ * POST /event/registration needs no account and sends two mails: limited per client address before the body is
+ * read (lib/server/rate-limit/limits.ts `eventRegistration`), and per e-mail address once it is (`eventRegistrationAddress`).
+ * `{ retryAfter }` (seconds) when the attempt is over a limit.
  */
-export const registrationLimiter = new FixedWindowLimiter(Number.isInteger(configured) && configured > 0 ? configured : 30, HOUR);
-
-/** Counts the attempt; `{ retryAfter }` (seconds) when the client is over the limit. */
-export function registrationLimit(request: Request): { retryAfter: number } | null {
-  const ip = clientIp(request);
-  return registrationLimiter.hit(ip) ? null : { retryAfter: registrationLimiter.retryAfter(ip) };
+export async function registrationLimit(request: Request, email?: string): Promise<{ retryAfter: number } | null> {
+  const verdict = email ? await consume('eventRegistrationAddress', email) : await consume('eventRegistration', clientIp(request));
+  return verdict.allowed ? null : { retryAfter: verdict.retryAfter };
 }

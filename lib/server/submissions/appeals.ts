@@ -6,6 +6,7 @@ import { APPEAL_FILE_TYPES, type Appeal, type Paged } from '@/lib/submissions/ty
 import type { Caller } from '@/lib/server/auth/caller';
 import { payloadClient } from '@/lib/server/auth/payload';
 import { requestLocale } from '@/lib/server/http';
+import { enforcePerIpAndAccount } from '@/lib/server/rate-limit/guard';
 import { withUploads } from '@/lib/server/uploads/multipart';
 import { createAttachments, fullName, parseOr422, singleValues } from './common';
 import { appealDto, ATTACHMENT_POPULATE } from './dto';
@@ -13,6 +14,7 @@ import { inTransaction } from './transaction';
 
 /** POST /message/send: the text, the agreement, files `file[n]`; saved with its attachments at once; the agency is mailed. */
 export async function sendAppeal(request: Request, caller: Caller): Promise<Appeal> {
+  await enforcePerIpAndAccount(request, 'appeal', 'appealAccount', `account:${caller.user.id}`);
   const payload = await payloadClient();
   const locale = requestLocale(request);
   const { doc, count } = await withUploads(request, { fileField: 'file', allowedTypes: APPEAL_FILE_TYPES }, async ({ fields, files }) => {

@@ -8,6 +8,7 @@ import { MAX_FILES, PASSPORT_FILE_TYPES, REQUEST_FILE_TYPES, type Paged, type Pa
 import { requireInvestor, requestToken, type Caller } from '@/lib/server/auth/caller';
 import { payloadClient } from '@/lib/server/auth/payload';
 import { HttpError, requestLocale } from '@/lib/server/http';
+import { enforceOne, enforcePerIp, enforcePerIpAndAccount } from '@/lib/server/rate-limit/guard';
 import { discardUploads, withUploads, type UploadFields } from '@/lib/server/uploads/multipart';
 import { uploadStorage } from '@/lib/server/uploads/storage';
 import { createAttachments, fullName, notFound, parseOr422, singleValues } from './common';
@@ -21,11 +22,15 @@ import { inTransaction } from './transaction';
  */
 export async function createRequest(request: Request): Promise<RequestItem> {
   const caller = requestToken(request) ? await requireInvestor(request, { verified: true }) : null;
+  // Per address and per account before the body is read; a guest's e-mail once the fields are parsed.
+  if (caller) await enforcePerIpAndAccount(request, 'submission', 'submissionAccount', `account:${caller.user.id}`);
+  else await enforcePerIp(request, 'submission');
   const payload = await payloadClient();
   const locale = requestLocale(request);
   const { doc, contact, files } = await withUploads(request, { fileField: 'files', allowedTypes: REQUEST_FILE_TYPES }, async ({ fields, files }) => {
     const values = singleValues(fields);
     const guest = caller ? null : parseOr422(guestRequestSchema, values);
+    if (guest) await enforceOne(request, 'submissionAccount', `e-mail:${guest.email}`);
     const input = guest ?? parseOr422(userRequestSchema, values);
     const contact = guest
       ? { name: guest.name, email: guest.email, phone: guest.phone }
@@ -138,6 +143,7 @@ const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as
  * added (`files[n]`) and removed (`remove_files`), at most 5 in all. Only the owner, only while Pending Review.
  */
 export async function savePassport(request: Request, caller: Caller, id: number): Promise<Passport> {
+  await enforcePerIpAndAccount(request, 'passport', 'passportAccount', `account:${caller.user.id}`);
   const owned = await ownRequest(caller, id);
   if (owned.status !== 'pending') throw new HttpError(403, { message: S.passportLocked });
   const payload = await payloadClient();

@@ -1,7 +1,7 @@
 // No `server-only`: Payload's config (cms/) uses the same client settings, and cms/ also loads in the CLI.
 import { randomBytes } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { ServerEnv } from '@/cms/env';
 import { StorageUnavailableError } from '@/lib/server/ops/failures';
@@ -144,5 +144,17 @@ export class S3Storage implements UploadStorage {
   async delete(key: string): Promise<void> {
     if (!isStorageKey(key)) return;
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+  }
+
+  async *listOlderThan(before: Date): AsyncIterable<string> {
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: PRIVATE_PREFIX, ContinuationToken }));
+      for (const object of page.Contents ?? []) {
+        const key = object.Key?.split('/').at(-1) ?? '';
+        if (isStorageKey(key) && object.LastModified && object.LastModified < before) yield key;
+      }
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
   }
 }

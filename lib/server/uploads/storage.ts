@@ -1,7 +1,7 @@
 // No `server-only`: Payload's attachments hook (cms/) deletes stored files too, and cms/ also loads in the CLI.
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -58,6 +58,18 @@ export class FileSystemStorage implements UploadStorage {
   async delete(key: string): Promise<void> {
     if (!isStorageKey(key)) return;
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async *listOlderThan(before: Date): AsyncIterable<string> {
+    const folders = await readdir(this.root, { withFileTypes: true }).catch(() => []);
+    for (const folder of folders) {
+      if (!folder.isDirectory() || !/^[0-9a-f]{2}$/.test(folder.name)) continue;
+      for (const name of await readdir(path.join(this.root, folder.name)).catch(() => [] as string[])) {
+        if (!isStorageKey(name) || !name.startsWith(folder.name)) continue;
+        const info = await stat(path.join(this.root, folder.name, name)).catch(() => null);
+        if (info?.isFile() && info.mtime < before) yield name;
+      }
+    }
   }
 }
 

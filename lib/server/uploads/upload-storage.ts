@@ -20,6 +20,8 @@ export interface UploadStorage {
   size(key: string): Promise<number | null>;
   /** Removes the object; an unknown key is not an error. */
   delete(key: string): Promise<void>;
+  /** Keys of the objects last written before `before` (the orphan cleanup, cms/jobs/cleanup-task.ts). */
+  listOlderThan(before: Date): AsyncIterable<string>;
 }
 
 /** Keys are 32 lower-case hex characters; anything else is refused (no paths from outside). */

@@ -10,12 +10,15 @@ const catalogue = { namespace: 'eventRegistrationApi', messages: EVENT_REGISTRAT
 
 /** POST /event/registration (multipart, urlencoded or JSON; no login): spec §3 fields → EventRegistrationResult. */
 export const POST = handleLocalized(catalogue, async (request: Request) => {
-  const limited = registrationLimit(request);
-  if (limited) {
-    const result = localizeResult({ message: EVENT_REGISTRATION_MESSAGES.tooManyRequests }, catalogue, requestLocale(request));
-    return fail(429, result, { headers: { 'Retry-After': String(limited.retryAfter) } });
-  }
+  const tooMany = ({ retryAfter }: { retryAfter: number }) =>
+    fail(429, localizeResult({ message: EVENT_REGISTRATION_MESSAGES.tooManyRequests }, catalogue, requestLocale(request)), {
+      headers: { 'Retry-After': String(retryAfter) },
+    });
+  const byAddress = await registrationLimit(request);
+  if (byAddress) return tooMany(byAddress);
   const data = parseOr422(eventRegistrationSchema, (await readBody(request)).fields);
+  const byEmail = await registrationLimit(request, data.email);
+  if (byEmail) return tooMany(byEmail);
   return ok(await registerForEvent(data, requestLocale(request)));
 });
 

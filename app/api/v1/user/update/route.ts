@@ -17,7 +17,7 @@ export function POST(request: Request) {
     // Only a multipart form may carry the photo: its limit is the photo's, and past it the photo is the problem.
     const { fields, files } = await readBody(request, { multipart: { limit: MAX_BODY, tooLarge: () => fieldError(413, 'image', M.imageSize) } });
     const data = parseOr422(profileUpdateSchema, fields);
-    const user = await updateProfile(caller, data, files.image);
+    const user = await updateProfile(request, caller, data, files.image);
     return noStore(ok(toPortalUser(user)));
   });
 }

@@ -12,7 +12,7 @@ import { methodNotAllowed } from '@/lib/server/http';
  */
 export function POST(request: Request) {
   return respond(request, async () => {
-    countLoginAttempt(request);
+    await countLoginAttempt(request);
     const { email, password, session } = parseOr422(loginSchema, (await readBody(request)).fields);
     const { token, persist } = await login({ email, password, session }, { request, locale: requestLocale(request) });
     return withCookie(ok({ token }), sessionCookie(token, persist));

@@ -1,0 +1,59 @@
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+export type LimitSpec = {
+  /** Attempts allowed per window (overridable by `env`, a whole number > 0). */
+  points: number;
+  /** The window, in seconds. */
+  window: number;
+  /** The environment variable that overrides `points` (load tests, an office behind one address). */
+  env: string;
+  /** What the key is. */
+  per: 'ip' | 'account' | 'e-mail' | 'account or e-mail';
+};
+
+/**
+ * Every limit of the API in one table (docs/decisions/027-abuse-limits-and-background-work.md and
+ * docs/rate-limits.md list it for operators). Each guarded action is limited per client address AND per
+ * account (or per e-mail address for a guest), so neither many addresses against one account nor one
+ * address against many accounts gets through. Counters live in Redis when REDIS_URL is set, in process
+ * memory otherwise (lib/server/rate-limit/limiter.ts).
+ */
+export const LIMITS = {
+  /** Password guessing across accounts; each account also locks after 5 failures (loginFailures). */
+  login: { points: 30, window: 15 * MINUTE, env: 'AUTH_LIMIT_LOGIN', per: 'ip' },
+  /** Failed logins per e-mail address: the 5th failure locks it for 15 minutes (known ones in the database too). */
+  loginFailures: { points: 5, window: 15 * MINUTE, env: 'AUTH_LIMIT_LOGIN_FAILURES', per: 'e-mail' },
+  /** Registrations (they send mail). */
+  registration: { points: 10, window: HOUR, env: 'AUTH_LIMIT_REGISTRATION', per: 'ip' },
+  registrationAddress: { points: 3, window: HOUR, env: 'AUTH_LIMIT_REGISTRATION_ADDRESS', per: 'e-mail' },
+  /** Password recovery: its answer tells whether an address has an account. */
+  recovery: { points: 5, window: 15 * MINUTE, env: 'AUTH_LIMIT_RECOVERY', per: 'ip' },
+  recoveryAddress: { points: 3, window: HOUR, env: 'AUTH_LIMIT_RECOVERY_ADDRESS', per: 'e-mail' },
+  /** Confirmation mail re-sends (and, per account, at most one a minute: the account's verificationSentAt). */
+  resend: { points: 5, window: 15 * MINUTE, env: 'AUTH_LIMIT_RESEND', per: 'ip' },
+  /** Guest re-sends per address: silent (the answer must not tell an existing address from another). */
+  resendAddress: { points: 3, window: HOUR, env: 'AUTH_LIMIT_RESEND_ADDRESS', per: 'e-mail' },
+  /** E-mail change requests (each mails two addresses). */
+  emailChange: { points: 5, window: HOUR, env: 'AUTH_LIMIT_EMAIL_CHANGE', per: 'account' },
+  /** POST /request/create: project submissions with up to 5 files. */
+  submission: { points: 20, window: HOUR, env: 'LIMIT_SUBMISSION', per: 'ip' },
+  submissionAccount: { points: 10, window: HOUR, env: 'LIMIT_SUBMISSION_ACCOUNT', per: 'account or e-mail' },
+  /** POST /request/{id}/passport: saves of the passport (a form saved as it is filled in). */
+  passport: { points: 120, window: HOUR, env: 'LIMIT_PASSPORT', per: 'ip' },
+  passportAccount: { points: 60, window: HOUR, env: 'LIMIT_PASSPORT_ACCOUNT', per: 'account' },
+  /** POST /message/send: appeals with up to 5 files. */
+  appeal: { points: 20, window: HOUR, env: 'LIMIT_APPEAL', per: 'ip' },
+  appealAccount: { points: 10, window: HOUR, env: 'LIMIT_APPEAL_ACCOUNT', per: 'account' },
+  /** POST /event/registration: no account, two mails; enough for an office registering its people. */
+  eventRegistration: { points: 30, window: HOUR, env: 'EVENT_LIMIT_REGISTRATION', per: 'ip' },
+  eventRegistrationAddress: { points: 5, window: HOUR, env: 'EVENT_LIMIT_REGISTRATION_ADDRESS', per: 'e-mail' },
+} as const satisfies Record<string, LimitSpec>;
+
+export type LimitName = keyof typeof LIMITS;
+
+/** The limit's attempts per window, with its environment override applied. */
+export function pointsOf(name: LimitName): number {
+  const configured = Number(process.env[LIMITS[name].env]);
+  return Number.isInteger(configured) && configured > 0 ? configured : LIMITS[name].points;
+}
