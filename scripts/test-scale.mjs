@@ -270,13 +270,15 @@ async function checkFiles(token) {
   const sent = await json(`${A}/api/v1/request/create`, { method: 'POST', body: guestRequest(`Файл ${Date.now()}`, [['plan.pdf', SAMPLE_PDF]]) });
   if (sent.status !== 200) throw new Error(`upload on A: ${sent.status} ${JSON.stringify(sent.body).slice(0, 300)}`);
   const file = sent.body.result.files[0];
-  const download = await fetch(`${B}/api/v1/file/${file.id}`, { headers: { Cookie: `payload-token=${token}` } });
+  // A staff member's browser: the admin's cookie, which Payload trusts only with the browser's Sec-Fetch-Site.
+  const staff = { Cookie: `payload-token=${token}`, 'Sec-Fetch-Site': 'same-origin' };
+  const download = await fetch(`${B}/api/v1/file/${file.id}`, { headers: staff });
   const bytes = Buffer.from(await download.arrayBuffer());
-  const viaNginx = await fetch(`${SITE}/api/v1/file/${file.id}`, { headers: { Cookie: `payload-token=${token}` } });
+  const viaNginx = await fetch(`${SITE}/api/v1/file/${file.id}`, { headers: staff });
   const anonymous = await fetch(`${SITE}/api/v1/file/${file.id}`);
   const after = await objects();
   const onDisk = filesOnDisk('private');
-  const ok = download.status === 200 && bytes.equals(SAMPLE_PDF) && viaNginx.status === 200 && anonymous.status === 404 && after === before + 1 && onDisk.length === 0;
+  const ok = download.status === 200 && bytes.equals(SAMPLE_PDF) && viaNginx.status === 200 && anonymous.status === 401 && after === before + 1 && onDisk.length === 0;
   record(
     'file uploaded on A, downloaded on B, in the bucket',
     ok ? 'pass' : 'fail',
