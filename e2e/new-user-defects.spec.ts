@@ -209,8 +209,9 @@ test.describe('server answers a first visitor met (#15, #16)', () => {
     test(`${path} cannot be framed by another site`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
       const headers = response.headers();
-      expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
-      expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+      // Pages may not be framed at all (ADR 025); only the admin frames itself.
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['x-frame-options']).toBe('DENY');
     });
   }
 
