@@ -98,6 +98,9 @@ export default buildConfig({
   telemetry: false,
   routes: { admin: '/admin', api: '/api/cms' },
   admin: {
+    // Payload's own initials avatar, not Gravatar: staff e-mail hashes never leave for a third party, and the admin's
+    // CSP needs no foreign image host (docs/decisions/025).
+    avatar: 'default',
     user: Staff.slug,
     importMap: { baseDir: rootDir },
     meta: { titleSuffix: ' — Инвестиционный портал Красноярского края' },
