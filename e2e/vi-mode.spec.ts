@@ -31,11 +31,17 @@ const bodyColours = (page: Page) =>
     return { fg: style.color, bg: style.backgroundColor };
   });
 
-/** The colour of one pixel of a PNG screenshot, decoded by the browser itself. */
+/**
+ * The colour of one pixel of a PNG screenshot, decoded by the browser itself (as an <img>: the page's CSP allows data:
+ * images but no fetch of a data: URL).
+ */
 async function pixel(page: Page, png: Buffer, x: number, y: number): Promise<string> {
   return page.evaluate(
     async ({ data, x, y }) => {
-      const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const bitmap = await createImageBitmap(image);
       const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
       const context = canvas.getContext('2d')!;
       context.drawImage(bitmap, 0, 0);
