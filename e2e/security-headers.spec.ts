@@ -42,9 +42,10 @@ test.describe('security headers', () => {
     const ids = new Set([page.headers()['x-request-id'], api.headers()['x-request-id']]);
     expect(ids.size).toBe(2);
 
-    const item = ((await api.json()) as { result: { items: { image?: string | null }[] } }).result.items[0];
-    expect(item?.image, 'the demo news has an image to download').toBeTruthy();
-    const file = await request.get(item!.image!);
+    const item = ((await api.json()) as { result: { items: { image?: { url: string | null } | null }[] } }).result.items[0];
+    const imageUrl = item?.image?.url;
+    expect(imageUrl, 'the demo news has an image to download').toBeTruthy();
+    const file = await request.get(imageUrl!);
     expect(file.status()).toBe(200);
     expectCommonHeaders(file);
     expect(csp(file)['default-src']).toBe("'none'");
