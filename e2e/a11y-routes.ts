@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { PUBLIC_STATIC_ROUTE_KEYS, ROUTES, type RouteKey } from '../lib/routes';
 import { DETAIL_FAMILIES, detailPath, type DetailFamilyName } from '../lib/seo/detail-families';
 import { localePath, type Locale } from './fixtures';
@@ -54,4 +54,21 @@ export async function a11yRoutes(request: APIRequestContext, locale: Locale): Pr
     { name: 'news:page2', path: localePath(locale, `${ROUTES.news.path}?page=2`) },
     ...details.filter((route): route is A11yRoute => route !== null),
   ];
+}
+
+/**
+ * Opens each route in the same page and collects every problem `check` finds there (so one run shows them all); a
+ * route that does not answer 200 is a problem of its own.
+ */
+export async function walkRoutes(page: Page, routes: A11yRoute[], check: (page: Page, route: A11yRoute) => Promise<string[]>): Promise<string[]> {
+  const failures: string[] = [];
+  for (const route of routes) {
+    const response = await page.goto(route.path);
+    if (response?.status() !== 200) {
+      failures.push(`${route.path}: status ${response?.status()}`);
+      continue;
+    }
+    failures.push(...(await check(page, route)));
+  }
+  return failures;
 }

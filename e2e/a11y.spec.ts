@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { a11yRoutes, staticA11yRoutes, type A11yRoute } from './a11y-routes';
+import { a11yRoutes, staticA11yRoutes, walkRoutes, type A11yRoute } from './a11y-routes';
 import { logInContext, randomClientIp } from './accounts-helpers';
 import { a11yViolations, expect, expectNoA11yViolations, test, waitForHydration, type Locale } from './fixtures';
 
@@ -32,20 +32,13 @@ async function structureProblems(page: Page): Promise<string[]> {
   });
 }
 
-/** Opens each route in the same page and collects every problem (so one run shows them all). */
-async function checkRoutes(page: Page, routes: A11yRoute[]): Promise<string[]> {
-  const failures: string[] = [];
-  for (const route of routes) {
-    const response = await page.goto(route.path);
-    if (response?.status() !== 200) {
-      failures.push(`${route.path}: status ${response?.status()}`);
-      continue;
-    }
-    await waitForHydration(page);
-    const problems = [...(await a11yViolations(page)), ...(await structureProblems(page))];
-    failures.push(...problems.map((problem) => `${route.path} (${route.name}): ${problem}`));
-  }
-  return failures;
+/** Axe and the structure checks on each route, in one page. */
+function checkRoutes(page: Page, routes: A11yRoute[]): Promise<string[]> {
+  return walkRoutes(page, routes, async (current, route) => {
+    await waitForHydration(current);
+    const problems = [...(await a11yViolations(current)), ...(await structureProblems(current))];
+    return problems.map((problem) => `${route.path} (${route.name}): ${problem}`);
+  });
 }
 
 const CHUNK = 10;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { a11yRoutes, staticA11yRoutes, type A11yRoute } from './a11y-routes';
+import { a11yRoutes, staticA11yRoutes, walkRoutes, type A11yRoute } from './a11y-routes';
 import { expect, test } from './fixtures';
 
 /**
@@ -29,19 +29,12 @@ async function overflow(page: Page): Promise<{ by: number; culprit: string | nul
   });
 }
 
-async function checkReflow(page: Page, routes: A11yRoute[], setup: (page: Page) => Promise<void>): Promise<string[]> {
-  const failures: string[] = [];
-  for (const route of routes) {
-    const response = await page.goto(route.path);
-    if (response?.status() !== 200) {
-      failures.push(`${route.path}: status ${response?.status()}`);
-      continue;
-    }
-    await setup(page);
-    const { by, culprit } = await overflow(page);
-    if (by > 0) failures.push(`${route.path}: scrolls sideways by ${by} px — ${culprit}`);
-  }
-  return failures;
+function checkReflow(page: Page, routes: A11yRoute[], setup: (page: Page) => Promise<void>): Promise<string[]> {
+  return walkRoutes(page, routes, async (current, route) => {
+    await setup(current);
+    const { by, culprit } = await overflow(current);
+    return by > 0 ? [`${route.path}: scrolls sideways by ${by} px — ${culprit}`] : [];
+  });
 }
 
 /** 200 % text: the root font size doubled, as the browser's text-size setting does. */
