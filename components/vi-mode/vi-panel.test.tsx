@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { A11yToggle } from '@/components/layout/a11y-toggle';
 import ru from '@/messages/ru.json';
 import { ViPanel } from './vi-panel';
@@ -25,7 +25,11 @@ function renderHeader() {
 beforeEach(() => {
   document.cookie = `${VI_COOKIE}=; Max-Age=0; Path=/`;
   for (const name of viAttributes()) html.removeAttribute(name);
-  useViStore.setState({ settings: null, panelOpen: false });
+  useViStore.setState({ settings: null, panelOpen: false, scrollBeforePanel: 0 });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 describe('the visually-impaired mode', () => {
@@ -96,6 +100,19 @@ describe('the visually-impaired mode', () => {
     expect(viAttributes()).toEqual([]);
     expect(document.cookie).not.toContain(`${VI_COOKIE}=`);
     expect(screen.getByRole('button', { name: ru.layout.a11yToggle })).not.toHaveAttribute('aria-expanded');
+  });
+
+  it('«normal version» takes the reader back to where the page was scrolled when the panel opened', async () => {
+    const user = userEvent.setup();
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const scrollY = vi.spyOn(window, 'scrollY', 'get').mockReturnValue(240);
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: ru.layout.a11yToggle }));
+    // Larger text and the panel's controls scroll the page further down.
+    scrollY.mockReturnValue(900);
+    await user.click(screen.getByRole('radio', { name: ru.viMode.font.xlarge }));
+    await user.click(screen.getByRole('button', { name: ru.viMode.normal }));
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 240, behavior: 'instant' });
   });
 
   it('picks up the settings of an earlier visit from the cookie', () => {

@@ -5,6 +5,11 @@ export type ViState = {
   /** The mode's settings, or null when it is off (the normal version). */
   settings: ViSettings | null;
   panelOpen: boolean;
+  /**
+   * Where the reader was (window.scrollY) when the panel opened: with large text the page grows and the panel's
+   * controls scroll it, so «normal version» takes the reader back there.
+   */
+  scrollBeforePanel: number;
   /** Reads the cookie (the pre-paint script has already applied it to <html>). */
   load: () => void;
   /** Turns the mode on with its defaults and opens the panel. */
@@ -26,10 +31,12 @@ function save(settings: ViSettings | null) {
 export const useViStore = create<ViState>()((set, get) => ({
   settings: null,
   panelOpen: false,
+  scrollBeforePanel: 0,
   load: () => set({ settings: readViSettings(document.cookie) }),
   enable: () => {
+    const scrollBeforePanel = window.scrollY;
     save(VI_DEFAULTS);
-    set({ settings: VI_DEFAULTS, panelOpen: true });
+    set({ settings: VI_DEFAULTS, panelOpen: true, scrollBeforePanel });
   },
   change: (key, value) => {
     if (!(VI_OPTIONS[key] as readonly string[]).includes(value)) return;
@@ -43,7 +50,8 @@ export const useViStore = create<ViState>()((set, get) => ({
   },
   disable: () => {
     save(null);
+    window.scrollTo({ top: get().scrollBeforePanel, behavior: 'instant' });
     set({ settings: null, panelOpen: false });
   },
-  setPanelOpen: (panelOpen) => set({ panelOpen }),
+  setPanelOpen: (panelOpen) => set(panelOpen && !get().panelOpen ? { panelOpen, scrollBeforePanel: window.scrollY } : { panelOpen }),
 }));
