@@ -118,7 +118,14 @@ function collectConsoleErrors(page: Page): string[] {
 }
 
 const listItems = (page: Page) => page.getByTestId('invest-map-list').getByRole('listitem');
-const markers = (page: Page) => page.locator('.maplibregl-marker.map-marker');
+/** The markers of single objects (objects too close to click apart at the current zoom share a cluster marker). */
+const markers = (page: Page) => page.locator('.maplibregl-marker.map-marker:not(.map-marker--cluster)');
+const clusters = (page: Page) => page.locator('.maplibregl-marker.map-marker--cluster');
+/** How many objects the map shows: single markers plus the numbers on the clusters. */
+const shownObjects = (page: Page) =>
+  page
+    .locator('.maplibregl-marker.map-marker')
+    .evaluateAll((nodes) => nodes.reduce((sum, node) => sum + (node.classList.contains('map-marker--cluster') ? Number(node.textContent) : 1), 0));
 
 async function openMap(page: Page, locale: Locale, query = '') {
   const worker = page.waitForResponse((r) => r.url().includes('/maplibre-gl-worker.mjs') && r.ok());
@@ -147,43 +154,43 @@ test('investment map (ru): sites, zones and offers; filters by type, area and ut
   expect(info.height, 'the map fills its frame').toBeGreaterThan(310);
 
   await expect(listItems(page)).toHaveCount(ALL_OBJECTS);
-  await expect(markers(page)).toHaveCount(ALL_OBJECTS);
+  await expect.poll(() => shownObjects(page)).toBe(ALL_OBJECTS);
   for (const title of Object.values(SITES.ru)) await expect(page.getByTestId('invest-map-list').getByRole('link', { name: title, exact: true })).toBeVisible();
 
   // Type: greenfield sites only (Kansk, Minusinsk, Boguchany).
   const filters = page.getByRole('search', { name: t.filters.title });
   await filters.getByRole('checkbox', { name: 'Гринфилд' }).check();
   await expect(listItems(page)).toHaveCount(3);
-  await expect(markers(page)).toHaveCount(3);
+  await expect.poll(() => shownObjects(page)).toBe(3);
   await expect(page).toHaveURL(/type=greenfield/);
   await filters.getByRole('checkbox', { name: t.kinds.zone! }).check();
   await expect(listItems(page)).toHaveCount(7);
-  await expect(markers(page)).toHaveCount(7);
+  await expect.poll(() => shownObjects(page)).toBe(7);
   await filters.getByRole('button', { name: t.filters.reset }).click();
-  await expect(markers(page)).toHaveCount(ALL_OBJECTS);
+  await expect.poll(() => shownObjects(page)).toBe(ALL_OBJECTS);
 
   // Area: 50 ha and more (Minusinsk 60, Boguchany 80).
   await filters.getByLabel(t.filters.area!).selectOption({ label: t.filters.areas['gt50']! });
   await expect(listItems(page)).toHaveCount(2);
-  await expect(markers(page)).toHaveCount(2);
+  await expect.poll(() => shownObjects(page)).toBe(2);
   await expect(page.getByTestId('invest-map-list')).toContainText(SITES.ru.boguchany);
   await filters.getByLabel(t.filters.area!).selectOption({ label: t.filters.areaAny! });
 
   // Utilities: railway (three sites), then railway and water (two), then gas alone (Kayerkan).
   await filters.getByRole('checkbox', { name: 'Железная дорога' }).check();
   await expect(listItems(page)).toHaveCount(3);
-  await expect(markers(page)).toHaveCount(3);
+  await expect.poll(() => shownObjects(page)).toBe(3);
   await filters.getByRole('checkbox', { name: 'Железная дорога' }).uncheck();
   await filters.getByRole('checkbox', { name: 'Газоснабжение' }).check();
   await expect(listItems(page)).toHaveCount(1);
-  await expect(markers(page)).toHaveCount(1);
+  await expect.poll(() => shownObjects(page)).toBe(1);
   await expect(page).toHaveURL(/utility=gas/);
 
   // The filters survive a reload (they are the URL).
   await page.reload();
   await waitForHydration(page);
   await expect(listItems(page)).toHaveCount(1);
-  await expect(markers(page)).toHaveCount(1);
+  await expect.poll(() => shownObjects(page)).toBe(1);
   await expect(filters.getByRole('checkbox', { name: 'Газоснабжение' })).toBeChecked();
 
   // A marker by keyboard: Tab reaches the button, Enter opens its popup, Escape closes it and gives the focus back.
@@ -216,6 +223,22 @@ test('investment map (ru): sites, zones and offers; filters by type, area and ut
   await expect(page).toHaveURL(/\/investicionnie-ploshadki\/proizvodstvennie-ploshadki\/promploshadka-krasnoyarsk-sever$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(SITES.ru.north);
   expect(errors).toEqual([]);
+
+  // Near objects share a numbered cluster marker named after their number; it zooms in on them and they come apart.
+  await page.goto('/invest-map');
+  await waitForHydration(page);
+  await expect(page.locator('.invest-map__loading')).toHaveCount(0, { timeout: 20_000 });
+  await expect.poll(() => shownObjects(page)).toBe(ALL_OBJECTS);
+  const counts = await clusters(page).allTextContents();
+  const biggest = Math.max(...counts.map(Number));
+  expect(biggest, 'the Krasnoyarsk objects share a cluster at the krai-wide view').toBeGreaterThan(1);
+  const singlesBefore = await markers(page).count();
+  const cluster = clusters(page).filter({ hasText: new RegExp(`^${biggest}$`) });
+  await expect(cluster).toHaveAccessibleName(new RegExp(`^${biggest} объект.* рядом: приблизить$`));
+  await cluster.click();
+  await expect.poll(() => markers(page).count(), { timeout: 5_000 }).toBeGreaterThan(singlesBefore);
+  await expectNoA11yViolations(page, { include: ['.invest-map__frame'] });
+  expect(errors).toEqual([]);
 });
 
 test('investment map (en): English names, zones link to their pages', async ({ page }) => {
@@ -241,7 +264,7 @@ test('investment map without WebGL: a notice, and the list, filters and links st
   await waitForHydration(page);
   await expect(page.getByTestId('invest-map-notice')).toHaveText((messages.ru.investMap as { map: { noWebgl: string } }).map.noWebgl);
   await expect(listItems(page)).toHaveCount(ALL_OBJECTS);
-  await expect(markers(page)).toHaveCount(0);
+  await expect.poll(() => shownObjects(page)).toBe(0);
   await page.getByRole('checkbox', { name: 'Газоснабжение' }).check();
   await expect(listItems(page)).toHaveCount(1);
   await expect(listItems(page).getByRole('link', { name: SITES.ru.kayerkan })).toBeVisible();
@@ -256,7 +279,7 @@ for (const locale of ['ru', 'zh'] as const) {
     await expect(page.getByTestId('calculator-results')).toBeVisible();
     await screens(page, testInfo, `calculator-${locale}`);
     await openMap(page, locale);
-    await expect(markers(page)).toHaveCount(ALL_OBJECTS);
+    await expect.poll(() => shownObjects(page)).toBe(ALL_OBJECTS);
     await screens(page, testInfo, `invest-map-${locale}`);
   });
 }

@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
 import { a11yRoutes, staticA11yRoutes, walkRoutes, type A11yRoute } from './a11y-routes';
+import { encodeViSettings, VI_COOKIE, VI_DEFAULTS } from '../components/vi-mode/vi-settings';
 import { expect, test } from './fixtures';
 
 /**
  * Reflow (WCAG 1.4.10) and text resize (1.4.4): at 320 CSS px — 1280 px at 400 % zoom — and with the root font size
  * at 200 % on a 640 px window, no page of e2e/a11y-routes.ts scrolls sideways. The text scales because the CSS
- * sizes text and boxes in rem; a wide table or a long word may scroll inside its own box, never the page.
+ * sizes text and boxes in rem; a wide table or a long word may scroll inside its own box, never the page. The
+ * visually-impaired mode with 200 % text and its widest spacing is checked the same way at a phone's 390 px.
  */
 
 /** The page's sideways overflow in px (0 when it fits), and the widest element that sticks out, to name it. */
@@ -43,17 +45,22 @@ async function doubleText(page: Page) {
   await page.evaluate(() => new Promise(requestAnimationFrame));
 }
 
-const noop = async () => {};
+const settle = (page: Page) => page.evaluate(() => new Promise(requestAnimationFrame)).then(() => undefined);
 
-const CASES = [
-  { name: '320 px', viewport: { width: 320, height: 640 }, setup: noop },
+/** The visually-impaired mode with every setting at its largest: 200 % text, the widest spacing, alt text for images. */
+const VI_LARGEST = encodeViSettings({ ...VI_DEFAULTS, font: 'xlarge', spacing: 'xwide', line: 'xwide', face: 'serif', images: 'off' });
+
+const CASES: { name: string; viewport: { width: number; height: number }; setup: (page: Page) => Promise<void>; vi?: string }[] = [
+  { name: '320 px', viewport: { width: 320, height: 640 }, setup: settle },
   { name: '200 % text at 640 px', viewport: { width: 640, height: 800 }, setup: doubleText },
+  { name: '390 px in the visually-impaired mode at its largest', viewport: { width: 390, height: 844 }, setup: settle, vi: VI_LARGEST },
 ];
 const CHUNK = 14;
 
-for (const { name, viewport, setup } of CASES) {
+for (const { name, viewport, setup, vi } of CASES) {
   test.describe(`no sideways scroll at ${name}`, () => {
     test.use({ viewport });
+    if (vi) test.beforeEach(({ context, baseURL }) => context.addCookies([{ name: VI_COOKIE, value: vi, url: baseURL!, sameSite: 'Lax' }]));
     const routes = staticA11yRoutes('ru');
     for (let start = 0; start < routes.length; start += CHUNK) {
       const chunk = routes.slice(start, start + CHUNK);

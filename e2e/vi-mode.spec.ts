@@ -142,19 +142,6 @@ test('the admin panel is not affected by the mode', async ({ page, context, base
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).not.toBe('32px');
 });
 
-test.describe('200 % text at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test('no route scrolls sideways', async ({ page, context, baseURL, request }) => {
-    test.setTimeout(120_000);
-    await setViCookie(context, baseURL!, { font: 'xlarge' });
-    for (const { path } of await a11yRoutes(request, 'ru')) {
-      await page.goto(path);
-      await expectNoSidewaysScroll(page, `${path} at 390 px with 200 % text`);
-    }
-  });
-});
-
 /** The rules whose results depend on colours: the only thing that differs between the schemes. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 

@@ -43,6 +43,7 @@ function MapPanel({ data, items, openRequest }: { data: MapData; items: MapItem[
   const [baseFailed, setBaseFailed] = useState(false);
   const labels = useMemo<MapCanvasLabels>(() => ({
     marker: (item) => t('marker', { title: item.title, kind: item.categoryLabel }),
+    cluster: (count) => t('cluster', { count }),
     area: (area) => t('area', { area: format.number(area) }),
     utilities: t('utilities'),
     open: t('open'),

@@ -1,14 +1,19 @@
 'use client';
 
-import { getVersion, Map as MapLibre, Marker, NavigationControl, Popup, setWorkerUrl } from 'maplibre-gl';
+import { getVersion, LngLatBounds, Map as MapLibre, Marker, NavigationControl, Popup, setWorkerUrl } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef } from 'react';
 import { KRAI_BOUNDS } from '../base-map';
+import { clusterPoints } from '../cluster';
 import { extraAttribution, mapStyle } from '../map-style';
 import type { BaseMapConfig, MapItem } from '../types';
 import { popupContent, type PopupLabels } from './popup-content';
 
-export type MapCanvasLabels = PopupLabels & { marker: (item: MapItem) => string; map: Record<string, string> };
+export type MapCanvasLabels = PopupLabels & {
+  marker: (item: MapItem) => string;
+  cluster: (count: number) => string;
+  map: Record<string, string>;
+};
 export type OpenRequest = { id: string; seq: number } | null;
 
 type Props = {
@@ -24,14 +29,21 @@ type Props = {
 
 type Placed = { marker: Marker; button: HTMLButtonElement };
 
+/** Markers whose centres are nearer than this (CSS px) are drawn as one cluster: each marker is 24 px across. */
+const CLUSTER_RADIUS = 28;
+/** From this zoom on, nearby objects are shown each on its own (they would not come apart any further). */
+const CLUSTER_MAX_ZOOM = 13;
+
 /**
  * The maplibre map (loaded only by /invest-map). Each object is a marker <button> named after it: Tab reaches it,
- * Enter or Space opens its popup (focus moves into the popup; Escape closes it and returns the focus).
+ * Enter or Space opens its popup (focus moves into the popup; Escape closes it and returns the focus). Objects too
+ * close to click apart at the current zoom share a cluster <button> that says how many they are and zooms in on them.
  */
 export default function MapCanvas({ items, base, labels, hrefOf, openRequest, onReady, onBaseError, onFail }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<MapLibre | null>(null);
   const placed = useRef(new Map<string, Placed>());
+  const clusters = useRef<Marker[]>([]);
   const popup = useRef<Popup | null>(null);
   const latest = useRef({ items, labels, hrefOf, onReady, onBaseError, onFail });
   // Declared first, so the effects below see this render's props.
@@ -41,8 +53,8 @@ export default function MapCanvas({ items, base, labels, hrefOf, openRequest, on
 
   function open(item: MapItem, { fly = false } = {}) {
     const current = map.current;
-    const target = placed.current.get(item.id);
-    if (!current || !target) return;
+    if (!current) return;
+    const target = markerOf(item);
     popup.current?.remove();
     const { labels: l, hrefOf: href } = latest.current;
     const content = popupContent(item, href(item), l);
@@ -63,6 +75,8 @@ export default function MapCanvas({ items, base, labels, hrefOf, openRequest, on
     });
     target.button.setAttribute('aria-expanded', 'true');
     popup.current = next;
+    // An object inside a cluster gets its own marker while its popup is open.
+    if (!target.button.isConnected) layout();
   }
 
   useEffect(() => {
@@ -97,36 +111,87 @@ export default function MapCanvas({ items, base, labels, hrefOf, openRequest, on
     return () => {
       popup.current?.remove();
       markers.clear();
+      clusters.current = [];
       instance.remove();
       map.current = null;
     };
   }, [base]);
 
-  // The markers follow the filtered list, in its order (so Tab visits them in the list's order).
+  function markerOf(item: MapItem): Placed {
+    let entry = placed.current.get(item.id);
+    if (!entry) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = `map-marker map-marker--${item.kind}`;
+      button.setAttribute('aria-label', latest.current.labels.marker(item));
+      button.setAttribute('aria-expanded', 'false');
+      button.dataset.id = item.id;
+      button.addEventListener('click', (event) => {
+        event.stopPropagation();
+        open(item);
+      });
+      entry = { button, marker: new Marker({ element: button, anchor: 'center' }).setLngLat([item.lng, item.lat]) };
+      placed.current.set(item.id, entry);
+    }
+    return entry;
+  }
+
+  function clusterMarker(members: MapItem[], current: MapLibre): Marker {
+    const bounds = new LngLatBounds();
+    for (const item of members) bounds.extend([item.lng, item.lat]);
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'map-marker map-marker--cluster';
+    button.textContent = String(members.length);
+    button.setAttribute('aria-label', latest.current.labels.cluster(members.length));
+    button.addEventListener('click', (event) => {
+      event.stopPropagation();
+      current.fitBounds(bounds, { padding: 64, maxZoom: CLUSTER_MAX_ZOOM, duration: 400 });
+    });
+    return new Marker({ element: button, anchor: 'center' }).setLngLat(bounds.getCenter());
+  }
+
+  /** Places the markers of the filtered list, in its order (so Tab visits them in the list's order), clustered. */
+  function layout() {
+    const current = map.current;
+    if (!current) return;
+    const { items: wanted } = latest.current;
+    const ids = new Set(wanted.map((item) => item.id));
+    const openId = [...placed.current.entries()].find(([, entry]) => entry.button.getAttribute('aria-expanded') === 'true')?.[0];
+    if (popup.current && (!openId || !ids.has(openId))) popup.current.remove();
+    for (const { marker } of placed.current.values()) marker.remove();
+    for (const marker of clusters.current) marker.remove();
+    clusters.current = [];
+    const focused = document.activeElement;
+    const byId = new Map(wanted.map((item) => [item.id, item]));
+    const groups =
+      current.getZoom() >= CLUSTER_MAX_ZOOM
+        ? wanted.map((item) => [item.id])
+        : clusterPoints(
+            wanted.filter((item) => item.id !== openId).map((item) => ({ id: item.id, ...current.project([item.lng, item.lat]) })),
+            CLUSTER_RADIUS,
+          );
+    if (openId && ids.has(openId) && current.getZoom() < CLUSTER_MAX_ZOOM) groups.push([openId]);
+    for (const group of groups) {
+      const members = group.map((id) => byId.get(id)!);
+      if (members.length === 1) markerOf(members[0]!).marker.addTo(current);
+      else clusters.current.push(clusterMarker(members, current).addTo(current));
+    }
+    // Markers are taken off and put back: one that had the focus and is still there keeps it.
+    if (focused instanceof HTMLElement && focused.isConnected && focused !== document.activeElement) focused.focus({ preventScroll: true });
+  }
+
+  // The markers follow the filtered list and are regrouped whenever the zoom changes.
   useEffect(() => {
     const current = map.current;
     if (!current) return;
-    const wanted = new Set(items.map((item) => item.id));
-    if (popup.current && ![...wanted].some((id) => placed.current.get(id)?.button.getAttribute('aria-expanded') === 'true')) popup.current.remove();
-    for (const { marker } of placed.current.values()) marker.remove();
-    for (const item of items) {
-      let entry = placed.current.get(item.id);
-      if (!entry) {
-        const button = document.createElement('button');
-        button.type = 'button';
-        button.className = `map-marker map-marker--${item.kind}`;
-        button.setAttribute('aria-label', latest.current.labels.marker(item));
-        button.setAttribute('aria-expanded', 'false');
-        button.dataset.id = item.id;
-        button.addEventListener('click', (event) => {
-          event.stopPropagation();
-          open(item);
-        });
-        entry = { button, marker: new Marker({ element: button, anchor: 'center' }).setLngLat([item.lng, item.lat]) };
-        placed.current.set(item.id, entry);
-      }
-      entry.marker.addTo(current);
-    }
+    layout();
+    current.on('zoomend', layout);
+    return () => {
+      current.off('zoomend', layout);
+    };
+    // layout reads the latest props through refs; it is re-bound whenever the list changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [items]);
 
   useEffect(() => {
