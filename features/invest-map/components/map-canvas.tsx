@@ -198,6 +198,8 @@ export default function MapCanvas({ items, base, labels, hrefOf, openRequest, on
     if (!openRequest) return;
     const item = latest.current.items.find((i) => i.id === openRequest.id);
     if (item) open(item, { fly: true });
+    // open reads the latest props through refs: only a new request should run this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [openRequest]);
 
   return <div ref={container} className="invest-map__canvas" data-testid="invest-map-canvas" />;
