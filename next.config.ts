@@ -14,6 +14,9 @@ const nextConfig: NextConfig = {
   // `next start` (npm run portal, tests, benchmarks) keeps the ordinary output.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
+  // No ETag on pages: Next hashes the whole page (FNV-1a over ~150 KB of HTML, in JavaScript) on every request, about a
+  // third of the CPU a cached page costs (docs/decisions/024). Pages carry s-maxage and are small once gzipped.
+  generateEtags: false,
   // Redis when REDIS_URL is set at run time, Next's own file-system cache otherwise (ADR 026): one build for both.
   cacheHandler: require.resolve('./lib/cache/cache-handler.mjs'),
   reactStrictMode: true,
