@@ -12,6 +12,7 @@ import { DEFAULT_OG_IMAGE, OG_LOCALES } from '@/lib/seo/metadata';
 import { publicOrigin } from '@/lib/seo/site-url';
 import { fontClassName } from '@/app/(site)/fonts';
 import { VI_PREPAINT_SCRIPT } from '@/components/vi-mode/vi-settings';
+import { ZOD_WITHOUT_EVAL_SCRIPT } from '@/lib/zod-without-eval';
 import '@/app/(site)/globals.css';
 import '@/components/vi-mode/vi-mode.css';
 
@@ -57,6 +58,8 @@ export default async function LocaleLayout({
     <html lang={locale} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: VI_PREPAINT_SCRIPT }} />
+        {/* Before any of the app's scripts: zod parses without probing for eval, which the CSP refuses (lib/zod-without-eval.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL_SCRIPT }} />
       </head>
       <body className={fontClassName}>
         <AgencyJsonLd locale={locale} />
