@@ -5,13 +5,15 @@ import type {
   GlobalAfterChangeHook,
   PayloadRequest,
 } from 'payload';
+import { forgetAnswers } from '@/lib/server/content/answer-memo';
 
 /**
  * Expires the portal's cached API reads (lib/api/server.ts tags them) right away, so a published
  * edit shows on the next page view. Outside a Next request (CLI, seed, tests) Next has no cache
- * store and throws: there is nothing to expire then.
+ * store and throws: there is nothing to expire then. The API's in-process copies of answers go too.
  */
 export function expireTags(tags: string[], req?: PayloadRequest): void {
+  forgetAnswers();
   for (const tag of new Set(tags)) {
     try {
       revalidateTag(tag, { expire: 0 });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { INTERNAL_READ_HEADER } from '@/lib/server/content/answer-memo';
 import { ApiError, unwrap } from './envelope';
 import { LANGUAGE_HEADER, serverApiBaseUrl } from './config';
 
@@ -23,7 +24,8 @@ export async function serverGet<T>(path: string, { locale, tags, query, revalida
   let response: Response;
   try {
     response = await fetch(url, {
-      headers: { [LANGUAGE_HEADER]: locale, Accept: 'application/json' },
+      // Never an in-process copy (lib/server/content/answer-memo.ts): a page rebuilt after a publish needs what is there now.
+      headers: { [LANGUAGE_HEADER]: locale, Accept: 'application/json', [INTERNAL_READ_HEADER]: '1' },
       next: { tags: [...tags, `locale:${locale}`], revalidate },
     });
   } catch (error) {

@@ -38,7 +38,10 @@ export async function readLimited(request: Request, limit: number, tooLarge: () 
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    // A body cut off mid-stream (the client went away) is the client's fault: 400, not an unexpected failure.
+    const { done, value } = await reader.read().catch(() => {
+      throw messageError(400, 'The request body could not be read.');
+    });
     if (done) break;
     total += value.byteLength;
     if (total > limit) {

@@ -2,6 +2,7 @@ import 'server-only';
 import type { GlobalSlug } from 'payload';
 import { ok } from '../envelope';
 import { handle, limitParam, notFoundError, pageParam, parseQuery, requestLocale } from '../http';
+import { memoisedAnswer } from './answer-memo';
 import type { ListEndpoint } from './endpoints';
 import { findDocument, listDocuments, readGlobal } from './service';
 
@@ -18,6 +19,12 @@ const param = (params: Params, name: string) => {
   return Array.isArray(value) ? value.join('/') : value;
 };
 
+/** What a public GET's answer depends on: its language, path and query (and the route's params, which the path gives). */
+const answerKey = (request: Request, params: Params = {}) => {
+  const url = new URL(request.url);
+  return `${requestLocale(request)} ${url.pathname}${url.search} ${JSON.stringify(params)}`;
+};
+
 async function endpointOf(resolve: Resolve, context: Context): Promise<ListEndpoint> {
   const endpoint = typeof resolve === 'function' ? resolve(await context.params) : resolve;
   if (!endpoint) throw notFoundError('Unknown API endpoint');
@@ -28,34 +35,46 @@ async function endpointOf(resolve: Resolve, context: Context): Promise<ListEndpo
 export function listRoute(resolve: Resolve) {
   return handle<Context>(async (request, context) => {
     const endpoint = await endpointOf(resolve, context);
-    const filters = endpoint.filters ?? {};
-    const shape = Object.fromEntries(Object.entries(filters).map(([name, filter]) => [name, filter.schema.optional()]));
-    const query = parseQuery(request, { page: pageParam.optional(), limit: limitParam.optional(), ...shape }) as Record<string, unknown>;
-    const where = Object.entries(filters)
-      .map(([name, filter]) => (query[name] === undefined ? undefined : filter.where(query[name] as never)))
-      .filter((w) => w !== undefined);
-    const { page, limit } = query as { page?: number; limit?: number };
-    const result = await listDocuments(endpoint.source, {
-      locale: requestLocale(request),
-      ...(endpoint.paged ? { page: page ?? 1, limit: limit ?? 10 } : { page, limit }),
-      where: where.length ? { and: where } : undefined,
-    });
-    return ok(result);
+    const answer = () => listAnswer(request, endpoint);
+    // Decorated answers (an event's registration figures) change without a publish: never kept.
+    return endpoint.source.decorate ? answer() : memoisedAnswer(request, answerKey(request, await context.params), answer);
   });
+}
+
+async function listAnswer(request: Request, endpoint: ListEndpoint): Promise<Response> {
+  const filters = endpoint.filters ?? {};
+  const shape = Object.fromEntries(Object.entries(filters).map(([name, filter]) => [name, filter.schema.optional()]));
+  const query = parseQuery(request, { page: pageParam.optional(), limit: limitParam.optional(), ...shape }) as Record<string, unknown>;
+  const where = Object.entries(filters)
+    .map(([name, filter]) => (query[name] === undefined ? undefined : filter.where(query[name] as never)))
+    .filter((w) => w !== undefined);
+  const { page, limit } = query as { page?: number; limit?: number };
+  const result = await listDocuments(endpoint.source, {
+    locale: requestLocale(request),
+    ...(endpoint.paged ? { page: page ?? 1, limit: limit ?? 10 } : { page, limit }),
+    where: where.length ? { and: where } : undefined,
+  });
+  return ok(result);
 }
 
 /** GET `/{id}`: one published document by numeric id or slug (or key); 404 otherwise. */
 export function detailRoute(resolve: Resolve, idParam = 'id') {
   return handle<Context>(async (request, context) => {
     const endpoint = await endpointOf(resolve, context);
-    const id = param(await context.params, idParam) ?? '';
-    const item = await findDocument(endpoint.source, id, requestLocale(request));
-    if (!item) throw notFoundError();
-    return ok(item);
+    const params = await context.params;
+    const id = param(params, idParam) ?? '';
+    const answer = async () => {
+      const item = await findDocument(endpoint.source, id, requestLocale(request));
+      if (!item) throw notFoundError();
+      return ok(item);
+    };
+    return endpoint.source.decorate ? answer() : memoisedAnswer(request, answerKey(request, params), answer);
   });
 }
 
 /** GET of a single page kept in a Payload global. */
 export function globalRoute(slug: GlobalSlug) {
-  return handle<Context>(async (request) => ok(await readGlobal(slug, requestLocale(request))));
+  return handle<Context>(async (request) =>
+    memoisedAnswer(request, answerKey(request), async () => ok(await readGlobal(slug, requestLocale(request)))),
+  );
 }
