@@ -148,7 +148,8 @@ export default function MapCanvas({ items, base, labels, hrefOf, openRequest, on
       event.stopPropagation();
       current.fitBounds(bounds, { padding: 64, maxZoom: CLUSTER_MAX_ZOOM, duration: 400 });
     });
-    return new Marker({ element: button, anchor: 'center' }).setLngLat(bounds.getCenter());
+    // At its first member, the point the grouping measured from: every other marker is at least the radius away.
+    return new Marker({ element: button, anchor: 'center' }).setLngLat([members[0]!.lng, members[0]!.lat]);
   }
 
   /** Places the markers of the filtered list, in its order (so Tab visits them in the list's order), clustered. */
