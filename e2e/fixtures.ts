@@ -65,6 +65,27 @@ export async function expectNoA11yViolations(page: Page, options: A11yOptions = 
   expect(await a11yViolations(page, options), `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/** The page's sideways overflow in px (0 when it fits), and the widest element that sticks out, to name it. */
+export async function sidewaysOverflow(page: Page): Promise<{ by: number; culprit: string | null }> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const by = root.scrollWidth - root.clientWidth;
+    if (by <= 0) return { by: 0, culprit: null };
+    let culprit: string | null = null;
+    let widest = root.clientWidth;
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      const right = element.getBoundingClientRect().right;
+      if (right > widest + 0.5) {
+        widest = right;
+        const id = element.id ? `#${element.id}` : '';
+        const cls = typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).join('.')}` : '';
+        culprit = `${element.tagName.toLowerCase()}${id}${cls} (right edge ${Math.round(right)} px)`;
+      }
+    }
+    return { by, culprit };
+  });
+}
+
 /** Text of the first element matching a tag in raw HTML (tags stripped, entities decoded, spaces collapsed). */
 export function htmlText(html: string, tag: string): string | null {
   const match = new RegExp(`<${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'i').exec(html);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { a11yRoutes, staticA11yRoutes, walkRoutes, type A11yRoute } from './a11y-routes';
 import { encodeViSettings, VI_COOKIE, VI_DEFAULTS } from '../components/vi-mode/vi-settings';
-import { expect, test } from './fixtures';
+import { expect, sidewaysOverflow, test } from './fixtures';
 
 /**
  * Reflow (WCAG 1.4.10) and text resize (1.4.4): at 320 CSS px — 1280 px at 400 % zoom — and with the root font size
@@ -10,31 +10,10 @@ import { expect, test } from './fixtures';
  * visually-impaired mode with 200 % text and its widest spacing is checked the same way at a phone's 390 px.
  */
 
-/** The page's sideways overflow in px (0 when it fits), and the widest element that sticks out, to name it. */
-async function overflow(page: Page): Promise<{ by: number; culprit: string | null }> {
-  return page.evaluate(() => {
-    const root = document.documentElement;
-    const by = root.scrollWidth - root.clientWidth;
-    if (by <= 0) return { by: 0, culprit: null };
-    let culprit: string | null = null;
-    let widest = root.clientWidth;
-    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
-      const right = element.getBoundingClientRect().right;
-      if (right > widest + 0.5) {
-        widest = right;
-        const id = element.id ? `#${element.id}` : '';
-        const cls = typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).join('.')}` : '';
-        culprit = `${element.tagName.toLowerCase()}${id}${cls} (right edge ${Math.round(right)} px)`;
-      }
-    }
-    return { by, culprit };
-  });
-}
-
 function checkReflow(page: Page, routes: A11yRoute[], setup: (page: Page) => Promise<void>): Promise<string[]> {
   return walkRoutes(page, routes, async (current, route) => {
     await setup(current);
-    const { by, culprit } = await overflow(current);
+    const { by, culprit } = await sidewaysOverflow(current);
     return by > 0 ? [`${route.path}: scrolls sideways by ${by} px — ${culprit}`] : [];
   });
 }

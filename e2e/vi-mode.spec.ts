@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { encodeViSettings, VI_COOKIE, VI_DEFAULTS, VI_OPTIONS, VI_PREPAINT_SCRIPT, type ViSettings } from '../components/vi-mode/vi-settings';
 import { a11yRoutes } from './a11y-routes';
-import { expect, expectNoA11yViolations, messages, test, waitForHydration } from './fixtures';
+import { expect, expectNoA11yViolations, messages, sidewaysOverflow, test, waitForHydration } from './fixtures';
 
 /**
  * The visually-impaired mode (issue 9, docs/decisions/022): it persists across client-side navigation and reload with
@@ -54,8 +54,8 @@ async function pixel(page: Page, png: Buffer, x: number, y: number): Promise<str
 
 /** Nothing scrolls sideways: the page is no wider than the window. */
 async function expectNoSidewaysScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
+  const { by, culprit } = await sidewaysOverflow(page);
+  expect(by, `${what} scrolls sideways (${culprit})`).toBeLessThanOrEqual(0);
 }
 
 async function openPanel(page: Page) {
