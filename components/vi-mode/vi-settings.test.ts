@@ -49,6 +49,10 @@ describe('the cookie', () => {
     expect(readViSettings(`${VI_COOKIE}=font:huge|scheme:wb|colour:red|junk`)).toEqual({ ...VI_DEFAULTS, scheme: 'wb' });
   });
 
+  it('treats inherited names (__proto__, constructor) as unknown keys', () => {
+    expect(readViSettings(`${VI_COOKIE}=__proto__:x|constructor:bw|toString:1|scheme:blue`)).toEqual({ ...VI_DEFAULTS, scheme: 'blue' });
+  });
+
   it('is kept a year with SameSite=Lax, and dropped by Max-Age=0', () => {
     expect(viCookieAssignment(VI_DEFAULTS, false)).toBe(`vi=${encodeViSettings(VI_DEFAULTS)}; Max-Age=31536000; Path=/; SameSite=Lax`);
     expect(viCookieAssignment(null, true)).toBe('vi=; Max-Age=0; Path=/; SameSite=Lax; Secure');

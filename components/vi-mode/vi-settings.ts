@@ -4,6 +4,8 @@
  * applies them before the first paint (the inline script of the root layout) and after every change in the panel.
  */
 
+import { isOwnKey } from '@/lib/own-key';
+
 /** Every setting and its values; the first value of each is the one a fresh mode starts with (see VI_DEFAULTS). */
 export const VI_OPTIONS = {
   font: ['large', 'normal', 'xlarge'],
@@ -38,8 +40,8 @@ export function readViSettings(cookies: string): ViSettings | null {
   const settings: ViSettings = { ...VI_DEFAULTS };
   for (const pair of raw.split('|')) {
     const [key, value] = pair.split(':');
-    if (!key || !value || !(key in VI_OPTIONS)) continue;
-    const options: readonly string[] = VI_OPTIONS[key as ViSetting];
+    if (!value || !isOwnKey(VI_OPTIONS, key)) continue;
+    const options: readonly string[] = VI_OPTIONS[key];
     if (options.includes(value)) (settings as Record<string, string>)[key] = value;
   }
   return settings;

@@ -1,4 +1,5 @@
 import type { MapItem } from './types';
+import { isOwnKey } from '@/lib/own-key';
 
 /** The map's filters in the URL: ?type=greenfield&type=zone&area=20-50&utility=gas&utility=railway */
 export type MapFilters = { types: string[]; area: AreaRange | null; utilities: string[] };
@@ -8,7 +9,7 @@ export const AREA_RANGES = { 'lt20': [0, 20], '20-50': [20, 50], 'gt50': [50, In
 export type AreaRange = keyof typeof AREA_RANGES;
 export const AREA_RANGE_KEYS = Object.keys(AREA_RANGES) as AreaRange[];
 
-const isAreaRange = (value: string | null): value is AreaRange => value !== null && value in AREA_RANGES;
+const isAreaRange = (value: string | null): value is AreaRange => isOwnKey(AREA_RANGES, value);
 
 export function filtersFromQuery(params: URLSearchParams): MapFilters {
   const area = params.get('area');

@@ -148,6 +148,17 @@ const body: fc.Arbitrary<Body | null> = fc.oneof(
   fc.record({ bytes: fc.uint8Array({ maxLength: 512 }), type: fc.constantFrom('application/octet-stream', 'text/plain', 'application/xml', 'image/png', 'application/json; charset=utf-16', '') }),
 );
 
+type HostileRequest = {
+  method: (typeof METHODS)[number];
+  params: string[];
+  query: Record<string, string>;
+  headers: Partial<Record<'language' | 'authorization' | 'cookie' | 'range' | 'x-forwarded-for', string>>;
+  body: Body | null;
+};
+
+/** Keys every plain object inherits: a lookup table indexed by one of them must still say «unknown». */
+const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
+
 // ---- the route files and their parameters ----------------------------------------------------------------------------
 
 type Route = { name: string; module: Partial<Record<(typeof METHODS)[number], Handler>>; params: { name: string; catchAll: boolean }[]; urlPath: string };
@@ -166,7 +177,7 @@ async function loadRoutes(): Promise<Route[]> {
   );
 }
 
-const request = (route: Route) =>
+const request = (route: Route): fc.Arbitrary<HostileRequest> =>
   fc.record({
     method: fc.constantFrom(...METHODS.filter((method) => route.module[method])),
     params: fc.tuple(...route.params.map(() => hostileString)),
@@ -185,6 +196,43 @@ async function rowCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const slug of Object.keys(payload.collections)) counts[slug] = (await payload.count({ collection: slug as never, overrideAccess: true })).totalDocs;
   return counts;
+}
+
+/** Sends one request to a route's handler and checks the answer: below 500, no stack, errors in the envelope. */
+async function sendAndCheck(route: Route, input: HostileRequest): Promise<void> {
+  const url = new URL(`http://localhost/api/v1/${route.urlPath}`);
+  const values = [...input.params];
+  url.pathname = `/api/v1/${route.urlPath.replace(/\[(\.\.\.)?\w+\]/g, (segment) => encodeURIComponent(values.shift() || 'x') + (segment.startsWith('[...') ? '/x' : ''))}`;
+  for (const [key, value] of Object.entries(input.query)) url.searchParams.append(key, value);
+  const requestHeaders = new Headers(input.headers as Record<string, string>);
+  // Each request its own client address as a trusted proxy would add it: per-IP limits of other suites stay untouched.
+  clientCounter += 1;
+  requestHeaders.set('x-forwarded-for', `${input.headers['x-forwarded-for'] ?? 'unknown'}, 10.251.${(clientCounter >> 8) & 255}.${clientCounter & 255}`);
+  const init: RequestInit & { duplex?: 'half' } = { method: input.method, headers: requestHeaders };
+  if (input.body && input.method !== 'GET' && input.method !== 'HEAD') {
+    if (input.body.type) requestHeaders.set('content-type', input.body.type);
+    if ('bytes' in input.body) init.body = input.body.bytes as BodyInit;
+    else {
+      init.body = input.body.stream();
+      init.duplex = 'half';
+    }
+  }
+  const params: Record<string, string | string[]> = {};
+  route.params.forEach((param, index) => {
+    const value = input.params[index] || 'x';
+    params[param.name] = param.catchAll ? [value, 'x'] : value;
+  });
+  const response = await route.module[input.method]!(new Request(url, init), { params: Promise.resolve(params) });
+  const text = await response.text();
+  const where = `${input.method} ${url.pathname}${url.search} → ${response.status} ${text.slice(0, 300)}`;
+  expect(response.status, where).toBeLessThan(500);
+  expect(text, where).not.toMatch(STACK);
+  if (response.status >= 400 && input.method !== 'HEAD') {
+    expect(response.headers.get('content-type'), where).toMatch(/application\/json/);
+    const envelope = JSON.parse(text) as { success?: unknown; result?: unknown };
+    expect(envelope.success, where).toBe(false);
+    expect(typeof envelope.result, where).toBe('object');
+  }
 }
 
 let routes: Route[] = [];
@@ -206,41 +254,7 @@ describe('hostile input to every /api/v1 endpoint', () => {
       const before = { rows: await rowCounts(), files: storedFiles().length };
       for (const route of routes) {
         await fc.assert(
-          fc.asyncProperty(request(route), async (input) => {
-            const url = new URL(`http://localhost/api/v1/${route.urlPath}`);
-            const values = [...input.params];
-            url.pathname = `/api/v1/${route.urlPath.replace(/\[(\.\.\.)?\w+\]/g, (segment) => encodeURIComponent(values.shift() || 'x') + (segment.startsWith('[...') ? '/x' : ''))}`;
-            for (const [key, value] of Object.entries(input.query)) url.searchParams.append(key, value);
-            const requestHeaders = new Headers(input.headers as Record<string, string>);
-            // Each request its own client address as a trusted proxy would add it: per-IP limits of other suites stay untouched.
-            clientCounter += 1;
-            requestHeaders.set('x-forwarded-for', `${input.headers['x-forwarded-for'] ?? 'unknown'}, 10.251.${(clientCounter >> 8) & 255}.${clientCounter & 255}`);
-            const init: RequestInit & { duplex?: 'half' } = { method: input.method, headers: requestHeaders };
-            if (input.body && input.method !== 'GET' && input.method !== 'HEAD') {
-              if (input.body.type) requestHeaders.set('content-type', input.body.type);
-              if ('bytes' in input.body) init.body = input.body.bytes as BodyInit;
-              else {
-                init.body = input.body.stream();
-                init.duplex = 'half';
-              }
-            }
-            const params: Record<string, string | string[]> = {};
-            route.params.forEach((param, index) => {
-              const value = input.params[index] || 'x';
-              params[param.name] = param.catchAll ? [value, 'x'] : value;
-            });
-            const response = await route.module[input.method]!(new Request(url, init), { params: Promise.resolve(params) });
-            const text = await response.text();
-            const where = `${input.method} ${url.pathname}${url.search} → ${response.status} ${text.slice(0, 300)}`;
-            expect(response.status, where).toBeLessThan(500);
-            expect(text, where).not.toMatch(STACK);
-            if (response.status >= 400 && input.method !== 'HEAD') {
-              expect(response.headers.get('content-type'), where).toMatch(/application\/json/);
-              const envelope = JSON.parse(text) as { success?: unknown; result?: unknown };
-              expect(envelope.success, where).toBe(false);
-              expect(typeof envelope.result, where).toBe('object');
-            }
-          }),
+          fc.asyncProperty(request(route), (input) => sendAndCheck(route, input)),
           { numRuns: RUNS, seed: process.env.PROPERTY_SEED ? Number(process.env.PROPERTY_SEED) : undefined },
         );
       }
@@ -248,4 +262,14 @@ describe('hostile input to every /api/v1 endpoint', () => {
     },
     300_000,
   );
+
+  it('a path parameter named like an inherited key (__proto__, constructor, …) is unknown, not a 500', async () => {
+    for (const route of routes.filter((candidate) => candidate.params.length > 0)) {
+      for (const method of METHODS.filter((candidate) => route.module[candidate])) {
+        for (const key of PROTOTYPE_KEYS) {
+          await sendAndCheck(route, { method, params: route.params.map(() => key), query: { [key]: key }, headers: {}, body: null });
+        }
+      }
+    }
+  });
 });

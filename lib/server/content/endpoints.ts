@@ -6,6 +6,7 @@ import { SUPPORT_GROUPS } from '@/cms/collections/sites';
 import { withAvailability } from '../events/availability';
 import { refParam } from '../http';
 import type { CollectionSource } from './service';
+import { isOwnKey } from '@/lib/own-key';
 
 /** A query filter of a list: its zod schema (from the raw string) and the condition it adds. */
 export type Filter = { schema: z.ZodType<unknown, string>; where: (value: never) => Where | undefined };
@@ -93,7 +94,6 @@ export function supportMeasures(group: string | undefined): ListEndpoint | undef
 }
 
 export function calculatorDictionary(name: string | undefined): ListEndpoint | undefined {
-  const collection = CALCULATOR_DICTIONARIES[name as keyof typeof CALCULATOR_DICTIONARIES];
-  return collection ? list(collection, false) : undefined;
+  return isOwnKey(CALCULATOR_DICTIONARIES, name) ? list(CALCULATOR_DICTIONARIES[name], false) : undefined;
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { fileTypeFromBuffer } from 'file-type';
 import type { UploadStorage } from './storage';
 import { inspectZip, type ZipLimits } from './zip';
+import { isOwnKey } from '@/lib/own-key';
 
 /** The kinds of file investors may send (spec §5), by content. `jpeg` and `jpg` are one kind. */
 export const FILE_KINDS = {
@@ -20,7 +21,7 @@ export const HEAD_BYTES = 4100;
 const kindOfExtension = (extension: string): FileKind | null => {
   const lower = extension.toLowerCase();
   if (lower === 'jpeg') return 'jpg';
-  return lower in FILE_KINDS ? (lower as FileKind) : null;
+  return isOwnKey(FILE_KINDS, lower) ? lower : null;
 };
 
 export const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
