@@ -41,6 +41,23 @@ function checkRoutes(page: Page, routes: A11yRoute[]): Promise<string[]> {
   });
 }
 
+// The checker itself (axe run in the page, e2e/fixtures.ts) finds what it must: low contrast, an unnamed field, and only
+// in the part of the page it was asked to look at.
+test('the axe check reports violations, in the named part of the page only', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.id = 'axe-probe';
+    probe.innerHTML = '<p style="color:#bbb;background:#fff">faint text</p><input type="text">';
+    document.querySelector('main')!.append(probe);
+  });
+  const ids = (lines: string[]) => lines.map((line) => line.split(' ')[0]).sort();
+  expect(ids(await a11yViolations(page))).toEqual(expect.arrayContaining(['color-contrast', 'label']));
+  expect(ids(await a11yViolations(page, { include: ['#axe-probe'], rules: ['color-contrast'] }))).toEqual(['color-contrast']);
+  expect(await a11yViolations(page, { exclude: ['#axe-probe'] })).toEqual([]);
+  expect(await a11yViolations(page, { include: ['#axe-probe'], disableRules: ['color-contrast', 'label'] })).toEqual([]);
+});
+
 const CHUNK = 10;
 const A11Y_LOCALES: Locale[] = ['ru', 'en'];
 
