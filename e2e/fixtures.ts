@@ -180,11 +180,22 @@ type Options = {
   tgPopup: 'dismissed' | 'new';
 };
 
-/** The project's `test`: every context starts with the telegram popup dismissed unless a test asks for a new visitor. */
+/** next-intl's report of a text the browser was not sent (i18n/client-messages.ts), or of a broken message. */
+const INTL_ERROR = /MISSING_MESSAGE|INSUFFICIENT_PATH|FORMATTING_ERROR|INVALID_MESSAGE/;
+
+/**
+ * The project's `test`: every context starts with the telegram popup dismissed unless a test asks for a new visitor,
+ * and a test fails when any of its pages reported a missing or broken translation in the browser's console.
+ */
 export const test = base.extend<Options>({
   tgPopup: ['dismissed', { option: true }],
   context: async ({ context, tgPopup, baseURL }, use) => {
     if (tgPopup === 'dismissed') await dismissTgPopup(context, baseURL!);
+    const intlErrors: string[] = [];
+    context.on('console', (message) => {
+      if (INTL_ERROR.test(message.text())) intlErrors.push(`${message.page()?.url() ?? ''}: ${message.text().slice(0, 300)}`);
+    });
     await use(context);
+    expect(intlErrors, 'translations missing in the browser').toEqual([]);
   },
 });

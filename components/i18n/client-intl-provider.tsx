@@ -1,10 +1,10 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { clientMessages } from '@/i18n/client-messages';
+import { pickMessages, SHELL_NAMESPACES } from '@/i18n/client-messages';
 
-/** next-intl's client provider with only the namespaces client components use (i18n/client-messages.ts). */
+/** next-intl's client provider with the shell's namespaces (i18n/client-messages.ts); features add theirs with WithMessages. */
 export async function ClientIntlProvider({ children }: { children: ReactNode }) {
   const messages = await getMessages();
-  return <NextIntlClientProvider messages={clientMessages(messages)}>{children}</NextIntlClientProvider>;
+  return <NextIntlClientProvider messages={pickMessages(messages, SHELL_NAMESPACES)}>{children}</NextIntlClientProvider>;
 }

@@ -3,6 +3,7 @@ import { Link } from '@/i18n/navigation';
 import { ROUTES } from '@/lib/routes';
 import { PersonalAreaAction } from './personal-area-action';
 import './blocks.css';
+import { WithMessages } from '@/components/i18n/with-messages';
 
 /** The "personal area" block of §2: why to submit a project through the investor's account (7 days instead of 30) and the way in. */
 export async function PersonalArea() {
@@ -14,7 +15,9 @@ export async function PersonalArea() {
       </h2>
       <p>{t('text')}</p>
       <div className="next-step__actions">
-        <PersonalAreaAction />
+        <WithMessages namespaces={['blocks']}>
+          <PersonalAreaAction />
+        </WithMessages>
         <Link href={ROUTES.directLine.path} className="button button--secondary">
           {t('directLine')}
         </Link>

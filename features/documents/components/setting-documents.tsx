@@ -3,6 +3,7 @@ import { readSettingFile } from '../api/read-setting-file';
 import '@/components/content/documents.css';
 import type { SettingFileKey } from '../types';
 import { DocumentsModal } from './documents-modal';
+import { WithMessages } from '@/components/i18n/with-messages';
 
 /**
  * A page's document set (GET /setting-file/{key}) as a section: its title as a heading, how many files there are and the
@@ -17,7 +18,9 @@ export async function SettingDocuments({ fileKey, locale }: { fileKey: SettingFi
     <section className="documents-section" aria-labelledby={`documents-${fileKey}`} data-testid={`documents-${fileKey}`}>
       <h2 id={`documents-${fileKey}`}>{set.title}</h2>
       <p>{t('count', { count: items.length })}</p>
-      <DocumentsModal label={t('open')} title={set.title} items={items} />
+      <WithMessages namespaces={['blocks']}>
+        <DocumentsModal label={t('open')} title={set.title} items={items} />
+      </WithMessages>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { Statistics } from '@/components/content/statistics';
 import { Link } from '@/i18n/navigation';
 import { ROUTES, type RouteKey } from '@/lib/routes';
 import './experts.css';
+import { WithMessages } from '@/components/i18n/with-messages';
 
 type Section = { id: 'strategy' | 'regulations' | 'support' | 'directLine' | 'projects' | 'account'; setting: number | null; routes: RouteKey[] };
 
@@ -42,7 +43,9 @@ export async function ExpertsHub({ locale }: { locale: string }) {
                   ))}
                 </ul>
               ) : (
-                <PersonalAreaAction />
+                <WithMessages namespaces={['blocks']}>
+                  <PersonalAreaAction />
+                </WithMessages>
               )}
             </section>
           </li>

@@ -1,5 +1,6 @@
 import { routePath, type RouteKey } from '@/lib/routes';
 import { SaveToFavourites } from './save-to-favourites';
+import { WithMessages } from '@/components/i18n/with-messages';
 
 type Picture = { url?: string | null; sizes?: Record<string, { url?: string | null } | undefined> } | null | undefined;
 type DetailItem = { id?: number | string; slug?: string | null; title?: string | null; name?: string | null; image?: Picture };
@@ -12,10 +13,12 @@ export function SaveDetailToFavourites({ parent, item, id }: { parent: RouteKey;
   const key = item.slug || (item.id !== undefined ? String(item.id) : id);
   const picture = item.image?.sizes?.thumbnail?.url ?? item.image?.url ?? null;
   return (
-    <SaveToFavourites
-      page_url={`${routePath(parent)}/${encodeURIComponent(key)}`}
-      page_title={item.title ?? item.name ?? ''}
-      page_image={picture}
-    />
+    <WithMessages namespaces={['favourites']}>
+      <SaveToFavourites
+        page_url={`${routePath(parent)}/${encodeURIComponent(key)}`}
+        page_title={item.title ?? item.name ?? ''}
+        page_image={picture}
+      />
+    </WithMessages>
   );
 }

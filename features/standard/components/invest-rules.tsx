@@ -6,6 +6,7 @@ import type { ListResult } from '@/lib/api/envelope';
 import type { ApiFile } from '@/lib/api/media';
 import { serverGet } from '@/lib/api/server';
 import './standard.css';
+import { WithMessages } from '@/components/i18n/with-messages';
 
 type InvestRule = { id: number; title: string; content: string | null; term: string | null; responsible: string | null; file: ApiFile | null };
 
@@ -15,20 +16,22 @@ export async function InvestRules({ locale }: { locale: string }) {
   const { items } = await serverGet<ListResult<InvestRule>>('/invest-rules', { locale, tags: ['invest-rules'] });
   if (!items.length) return <p className="content-empty">{t('noRules')}</p>;
   return (
-    <ol className="invest-rules" data-testid="invest-rules">
-      {items.map((rule) => (
-        <li key={rule.id} className="invest-rules__item">
-          <h2 className="invest-rules__title">{rule.title}</h2>
-          <FactList
-            facts={[
-              { label: t('term'), value: rule.term },
-              { label: t('responsible'), value: rule.responsible },
-            ]}
-          />
-          <RichText html={rule.content} />
-          {rule.file?.url ? <DocumentFiles items={[{ title: rule.file.title ?? rule.title, subtitle: t('ruleDocument'), file: rule.file }]} /> : null}
-        </li>
-      ))}
-    </ol>
+    <WithMessages namespaces={['blocks']}>
+      <ol className="invest-rules" data-testid="invest-rules">
+        {items.map((rule) => (
+          <li key={rule.id} className="invest-rules__item">
+            <h2 className="invest-rules__title">{rule.title}</h2>
+            <FactList
+              facts={[
+                { label: t('term'), value: rule.term },
+                { label: t('responsible'), value: rule.responsible },
+              ]}
+            />
+            <RichText html={rule.content} />
+            {rule.file?.url ? <DocumentFiles items={[{ title: rule.file.title ?? rule.title, subtitle: t('ruleDocument'), file: rule.file }]} /> : null}
+          </li>
+        ))}
+      </ol>
+    </WithMessages>
   );
 }

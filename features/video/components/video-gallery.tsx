@@ -4,35 +4,38 @@ import { Picture } from '@/components/content/picture';
 import type { GalleryVideo } from '../types';
 import { VideoPlayButton } from './video-play-button';
 import './video.css';
+import { WithMessages } from '@/components/i18n/with-messages';
 
 /** The video gallery: each video's preview, duration, title, date and description, with «Watch» opening the player. */
 export async function VideoGallery({ videos }: { videos: GalleryVideo[] }) {
   const [t, format] = await Promise.all([getTranslations('video'), getFormatter()]);
   return (
-    <CardList count={videos.length} empty={t('empty')} testId="video-list">
-      {videos.map((video) => (
-        <li key={video.id} className="content-card video-card" data-testid="video-card">
-          <div className="video-card__media">
-            <Picture image={video.preview} size="card" className="content-card__image" />
-            {video.duration ? (
-              <span className="video-card__duration">
-                <span className="visually-hidden">{t('duration')}: </span>
-                {video.duration}
-              </span>
-            ) : null}
-          </div>
-          <div className="content-card__body">
-            <time className="content-card__kicker" dateTime={video.publishedAt}>
-              {format.dateTime(new Date(video.publishedAt), { day: 'numeric', month: 'long', year: 'numeric' })}
-            </time>
-            <h2 className="content-card__title">{video.title}</h2>
-            {video.description ? <p className="content-card__text">{video.description}</p> : null}
-            <div className="video-card__actions">
-              <VideoPlayButton video={video} />
+    <WithMessages namespaces={['video']}>
+      <CardList count={videos.length} empty={t('empty')} testId="video-list">
+        {videos.map((video) => (
+          <li key={video.id} className="content-card video-card" data-testid="video-card">
+            <div className="video-card__media">
+              <Picture image={video.preview} size="card" className="content-card__image" />
+              {video.duration ? (
+                <span className="video-card__duration">
+                  <span className="visually-hidden">{t('duration')}: </span>
+                  {video.duration}
+                </span>
+              ) : null}
             </div>
-          </div>
-        </li>
-      ))}
-    </CardList>
+            <div className="content-card__body">
+              <time className="content-card__kicker" dateTime={video.publishedAt}>
+                {format.dateTime(new Date(video.publishedAt), { day: 'numeric', month: 'long', year: 'numeric' })}
+              </time>
+              <h2 className="content-card__title">{video.title}</h2>
+              {video.description ? <p className="content-card__text">{video.description}</p> : null}
+              <div className="video-card__actions">
+                <VideoPlayButton video={video} />
+              </div>
+            </div>
+          </li>
+        ))}
+      </CardList>
+    </WithMessages>
   );
 }

@@ -1,7 +1,7 @@
 import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/route-page';
 import { AccessibilityStatement } from '@/features/accessibility/components/accessibility-statement';
-import { AppealForm } from '@/features/appeals/components/appeal-form';
-import { AppealSuccessModal } from '@/features/appeals/components/appeals-tab';
+import { LazyAppealForm } from '@/features/appeals/components/lazy-appeal-form';
+import { WithMessages } from '@/components/i18n/with-messages';
 
 export const generateMetadata = routeMetadata('accessibility');
 
@@ -12,10 +12,9 @@ export default async function Page({ params }: LocaleParams) {
     <RoutePage routeKey="accessibility" locale={locale}>
       <AccessibilityStatement
         form={
-          <>
-            <AppealForm />
-            <AppealSuccessModal />
-          </>
+          <WithMessages namespaces={['filePicker', 'pagination', 'submissionsApi']}>
+            <LazyAppealForm />
+          </WithMessages>
         }
       />
     </RoutePage>

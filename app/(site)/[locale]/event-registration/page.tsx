@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/route-page';
 import { EventRegistrationForm } from '@/features/event-registration/components/event-registration-form';
+import { WithMessages } from '@/components/i18n/with-messages';
 
 export const generateMetadata = routeMetadata('eventRegistration');
 
@@ -13,7 +14,9 @@ export default async function Page({ params }: LocaleParams) {
     <RoutePage routeKey="eventRegistration" locale={locale}>
       <p className="event-registration__lead">{t('lead')}</p>
       <Suspense fallback={<p>{t('loadingForm')}</p>}>
-        <EventRegistrationForm />
+        <WithMessages namespaces={['eventRegistration']}>
+          <EventRegistrationForm />
+        </WithMessages>
       </Suspense>
     </RoutePage>
   );

@@ -4,6 +4,7 @@ import { EventCardItem } from '@/features/events/components/event-card';
 import { EventsBrowser, type EventEntry } from '@/features/events/components/events-browser';
 import { readEvents } from '@/features/events/api/read-events';
 import { splitEvents } from '@/features/events/schedule';
+import { WithMessages } from '@/components/i18n/with-messages';
 
 export const generateMetadata = routeMetadata('events');
 
@@ -28,7 +29,9 @@ export default async function Page({ params }: LocaleParams) {
   });
   return (
     <RoutePage routeKey="events" locale={locale} setting={28}>
-      <EventsBrowser types={types} cities={cities} entries={[...upcoming.map(entry(false)), ...past.map(entry(true))]} />
+      <WithMessages namespaces={['events']}>
+        <EventsBrowser types={types} cities={cities} entries={[...upcoming.map(entry(false)), ...past.map(entry(true))]} />
+      </WithMessages>
     </RoutePage>
   );
 }

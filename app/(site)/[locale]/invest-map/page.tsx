@@ -4,6 +4,7 @@ import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/r
 import { readMapData } from '@/features/invest-map/api/read-map-data';
 import { InvestMap, InvestMapShell } from '@/features/invest-map/components/invest-map';
 import type { Locale } from '@/i18n/routing';
+import { WithMessages } from '@/components/i18n/with-messages';
 
 export const generateMetadata = routeMetadata('investMap');
 
@@ -14,9 +15,11 @@ export default async function Page({ params }: LocaleParams) {
   return (
     <RoutePage routeKey="investMap" locale={locale}>
       <p className="page-lead">{t('intro')}</p>
-      <Suspense fallback={<InvestMapShell data={data} />}>
-        <InvestMap data={data} />
-      </Suspense>
+      <WithMessages namespaces={['investMap']}>
+        <Suspense fallback={<InvestMapShell data={data} />}>
+          <InvestMap data={data} />
+        </Suspense>
+      </WithMessages>
     </RoutePage>
   );
 }

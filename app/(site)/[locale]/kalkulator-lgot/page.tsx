@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/route-page';
 import { readCalculatorDictionaries } from '@/features/calculator/api/read-dictionaries';
 import { Calculator, CalculatorShell } from '@/features/calculator/components/calculator';
+import { WithMessages } from '@/components/i18n/with-messages';
 
 export const generateMetadata = routeMetadata('calculator');
 
@@ -13,9 +14,11 @@ export default async function Page({ params }: LocaleParams) {
   return (
     <RoutePage routeKey="calculator" locale={locale}>
       <p className="page-lead">{t('intro')}</p>
-      <Suspense fallback={<CalculatorShell dictionaries={dictionaries} />}>
-        <Calculator dictionaries={dictionaries} />
-      </Suspense>
+      <WithMessages namespaces={['calculator']}>
+        <Suspense fallback={<CalculatorShell dictionaries={dictionaries} />}>
+          <Calculator dictionaries={dictionaries} />
+        </Suspense>
+      </WithMessages>
     </RoutePage>
   );
 }

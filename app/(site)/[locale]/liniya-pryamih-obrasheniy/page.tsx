@@ -1,5 +1,6 @@
 import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/route-page';
 import { DirectLineView } from '@/features/requests/components/direct-line-view';
+import { WithMessages } from '@/components/i18n/with-messages';
 
 export const generateMetadata = routeMetadata('directLine');
 
@@ -8,7 +9,9 @@ export default async function Page({ params }: LocaleParams) {
   const { locale } = await params;
   return (
     <RoutePage routeKey="directLine" locale={locale}>
-      <DirectLineView />
+      <WithMessages namespaces={['directLine', 'filePicker', 'requests', 'submissionsApi']}>
+        <DirectLineView />
+      </WithMessages>
     </RoutePage>
   );
 }

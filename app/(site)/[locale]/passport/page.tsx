@@ -1,5 +1,6 @@
 import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/route-page';
 import { PassportIndex } from './passport-index';
+import { WithMessages } from '@/components/i18n/with-messages';
 
 export const generateMetadata = routeMetadata('passport');
 
@@ -7,7 +8,9 @@ export default async function Page({ params }: LocaleParams) {
   const { locale } = await params;
   return (
     <RoutePage routeKey="passport" locale={locale}>
-      <PassportIndex />
+      <WithMessages namespaces={['pagination', 'requests']}>
+        <PassportIndex />
+      </WithMessages>
     </RoutePage>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/route-page';
 import { ProfileCabinet } from './profile-cabinet';
+import { WithMessages } from '@/components/i18n/with-messages';
 
 export const generateMetadata = routeMetadata('profile');
 
@@ -10,7 +11,9 @@ export default async function Page({ params }: LocaleParams) {
   return (
     <RoutePage routeKey="profile" locale={locale}>
       <Suspense fallback={null}>
-        <ProfileCabinet />
+        <WithMessages namespaces={['cabinet', 'cabinetAccount', 'favourites', 'filePicker', 'pagination', 'requests', 'submissionsApi']}>
+          <ProfileCabinet />
+        </WithMessages>
       </Suspense>
     </RoutePage>
   );

@@ -1,5 +1,6 @@
 import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/route-page';
 import { RegistrationSuccess } from '@/features/event-registration/components/registration-success';
+import { WithMessages } from '@/components/i18n/with-messages';
 
 export const generateMetadata = routeMetadata('eventRegistrationSuccess');
 
@@ -7,7 +8,9 @@ export default async function Page({ params }: LocaleParams) {
   const { locale } = await params;
   return (
     <RoutePage routeKey="eventRegistrationSuccess" locale={locale}>
-      <RegistrationSuccess />
+      <WithMessages namespaces={['eventRegistration']}>
+        <RegistrationSuccess />
+      </WithMessages>
     </RoutePage>
   );
 }

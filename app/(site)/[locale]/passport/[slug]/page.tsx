@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { RoutePage, routeMetadata } from '@/components/page/route-page';
 import { PassportPage } from './passport-page';
+import { WithMessages } from '@/components/i18n/with-messages';
 
 export const generateMetadata = routeMetadata('passport');
 
@@ -10,7 +11,9 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   if (!/^[1-9]\d{0,9}$/.test(slug)) notFound();
   return (
     <RoutePage routeKey="passport" locale={locale}>
-      <PassportPage requestId={Number(slug)} />
+      <WithMessages namespaces={['filePicker', 'passport', 'requests', 'submissionsApi']}>
+        <PassportPage requestId={Number(slug)} />
+      </WithMessages>
     </RoutePage>
   );
 }

@@ -3,6 +3,7 @@ import { readCatalogue } from '@/components/content/catalogue';
 import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/route-page';
 import { OfferCatalogue } from '@/features/projects/components/offer-catalogue';
 import type { InvestOffer, OfferType } from '@/features/projects/types';
+import { WithMessages } from '@/components/i18n/with-messages';
 
 export const generateMetadata = routeMetadata('projectsInvest');
 
@@ -19,7 +20,9 @@ export default async function Page({ params }: LocaleParams) {
   ]);
   return (
     <RoutePage routeKey="projectsInvest" locale={locale} setting={24}>
-      <OfferCatalogue offers={offers.items} types={types.items} />
+      <WithMessages namespaces={['projects']}>
+        <OfferCatalogue offers={offers.items} types={types.items} />
+      </WithMessages>
     </RoutePage>
   );
 }
