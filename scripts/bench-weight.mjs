@@ -3,7 +3,9 @@
  * npm run bench:weight — page weight of every public page in the sitemap (Russian addresses; one detail page per
  * kind): the HTML gzip-compressed (the inline RSC payload included) and the first-load JavaScript, i.e. every script
  * the HTML loads (`<script src>`, not the `noModule` polyfills a current browser skips), gzip-compressed. Code loaded on demand (the map library) is not in the HTML and not
- * counted. Targets (issue 10): HTML ≤ 40 KB gzip, first-load JS ≤ 130 KB gzip.
+ * counted. Targets (issue 10): HTML ≤ 40 KB gzip, first-load JS ≤ 130 KB gzip. The same run measures the floor: a
+ * blank Next.js page's first-load JS (scripts/bench-next-floor.mjs; BENCH_NEXT_FLOOR=0 skips it), and prints each
+ * page's excess over it — the part this project adds.
  *
  * Uses a server already listening on $PORT (default 3440); otherwise starts `next start` from the existing build on a
  * fresh embedded database and stops it afterwards.
@@ -11,6 +13,7 @@
 import { gzipSync } from 'node:zlib';
 import { healthy, startServer, stop, UNLIMITED } from './bench-server.mjs';
 import { table, verdict } from './bench-load.mjs';
+import { firstLoadJsKb, nextFloorKb } from './bench-next-floor.mjs';
 
 const port = Number(process.env.PORT || 3440);
 const origin = `http://localhost:${port}`;
@@ -38,19 +41,11 @@ async function pages() {
   return result;
 }
 
-const scriptCache = new Map();
-async function scriptKb(src) {
-  if (!scriptCache.has(src)) {
-    const response = await fetch(new URL(src, origin), { headers: { 'accept-encoding': 'identity' } });
-    scriptCache.set(src, response.ok ? gzipKb(Buffer.from(await response.arrayBuffer())) : 0);
-  }
-  return scriptCache.get(src);
-}
-
 let server;
 try {
   if (!(await healthy(origin))) server = await startServer({ port, env: UNLIMITED, freshDatabase: true, otherwise: `start a server on PORT=${port}` });
-  const rows = [['page', 'HTML KB', 'HTML gzip KB', 'first-load JS gzip KB', 'scripts', 'verdict']];
+  const floor = process.env.BENCH_NEXT_FLOOR === '0' ? null : await nextFloorKb(port + 7);
+  const rows = [['page', 'HTML KB', 'HTML gzip KB', 'first-load JS gzip KB', 'over a blank Next page KB', 'verdict']];
   let over = 0;
   for (const pathname of await pages()) {
     const response = await fetch(`${origin}${pathname}`, { headers: { 'accept-encoding': 'identity' } });
@@ -61,15 +56,14 @@ try {
       continue;
     }
     // Scripts a current browser loads: not the legacy polyfills (`noModule`), which only browsers without modules fetch.
-    const tags = [...html.toString('utf8').matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((m) => !/\bnomodule\b/i.test(m[0]));
-    const scripts = [...new Set(tags.map((m) => m[1]))];
-    const jsKb = (await Promise.all(scripts.map(scriptKb))).reduce((sum, kb) => sum + kb, 0);
+    const jsKb = await firstLoadJsKb(origin, html.toString('utf8'));
     const htmlKb = gzipKb(html);
     const ok = htmlKb <= TARGET_KB.html && jsKb <= TARGET_KB.js;
     if (!ok) over += 1;
-    rows.push([pathname, (html.length / 1024).toFixed(1), htmlKb.toFixed(1), jsKb.toFixed(1), scripts.length, verdict(ok)]);
+    rows.push([pathname, (html.length / 1024).toFixed(1), htmlKb.toFixed(1), jsKb.toFixed(1), floor === null ? '-' : (jsKb - floor).toFixed(1), verdict(ok)]);
   }
-  console.log(`\nPage weight (targets: HTML ≤ ${TARGET_KB.html} KB gzip, first-load JS ≤ ${TARGET_KB.js} KB gzip)\n${table(rows)}`);
+  const floorLine = floor === null ? '' : `; a blank Next.js page of the same version loads ${floor.toFixed(1)} KB gzip (the floor)`;
+  console.log(`\nPage weight (targets: HTML ≤ ${TARGET_KB.html} KB gzip, first-load JS ≤ ${TARGET_KB.js} KB gzip${floorLine})\n${table(rows)}`);
   if (over) process.exitCode = 1;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useUiStore } from '@/components/ui-store';
 import { Link } from '@/i18n/navigation';
 import { routePath } from '@/lib/routes';
-import { ApplicationSuccessModal, SubmitProjectModal } from './submit-project-modal';
+import { LazyApplicationSuccessModal, LazySubmitProjectModal } from './lazy-submit-project';
 import './requests.css';
 
 /**
@@ -59,8 +59,8 @@ export function DirectLineView() {
           )}
         </section>
       </div>
-      <SubmitProjectModal />
-      <ApplicationSuccessModal />
+      <LazySubmitProjectModal />
+      <LazyApplicationSuccessModal />
     </div>
   );
 }

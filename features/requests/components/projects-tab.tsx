@@ -10,7 +10,7 @@ import { Link } from '@/i18n/navigation';
 import { routePath } from '@/lib/routes';
 import { REQUEST_LIST_LIMIT, type RequestItem } from '@/lib/submissions/types';
 import { useRequests } from '../api/get-requests';
-import { ApplicationSuccessModal, SubmitProjectModal } from './submit-project-modal';
+import { LazyApplicationSuccessModal, LazySubmitProjectModal } from './lazy-submit-project';
 import './requests.css';
 
 /** The cabinet's Projects tab: the submit button and the user's requests (GET /request/list, 15 a page). */
@@ -57,8 +57,8 @@ export function ProjectsTab() {
         </button>
       </div>
       {body}
-      <SubmitProjectModal />
-      <ApplicationSuccessModal />
+      <LazySubmitProjectModal />
+      <LazyApplicationSuccessModal />
     </div>
   );
 }

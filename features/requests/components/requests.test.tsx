@@ -62,7 +62,7 @@ describe('submit-project modal (guest, from the direct line page)', () => {
     expect(screen.getByText('Answer within 7 days.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('direct-line-submit'));
-    const dialog = screen.getByRole('dialog', { name: 'Submit a project' });
+    const dialog = await screen.findByRole('dialog', { name: 'Submit a project' });
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     const summary = within(dialog).getByRole('alert');
@@ -100,7 +100,7 @@ describe('submit-project modal (guest, from the direct line page)', () => {
     server.use(http.post(apiUrl('/request/create'), () => answer()));
     act(() => useUiStore.getState().openModal('submitProject'));
     renderWithProviders(<DirectLineView />, { locale: 'ru' });
-    const dialog = screen.getByRole('dialog', { name: 'Подать проект' });
+    const dialog = await screen.findByRole('dialog', { name: 'Подать проект' });
     await userEvent.type(within(dialog).getByLabelText(/ФИО/), 'Иван');
     await userEvent.type(within(dialog).getByLabelText(/Телефон/), '+73910000000');
     await userEvent.type(within(dialog).getByLabelText(/Почта/), 'ivan@example.org');
@@ -176,7 +176,7 @@ describe('Projects tab (logged in)', () => {
     renderWithProviders(<ProjectsTab />);
     expect(await screen.findByText('You have not submitted any project yet.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Submit a project' }));
-    const dialog = screen.getByRole('dialog', { name: 'Submit a project' });
+    const dialog = await screen.findByRole('dialog', { name: 'Submit a project' });
     expect(within(dialog).queryByLabelText(/Full name/)).toBeNull();
     await userEvent.type(within(dialog).getByLabelText(/Project name/), 'Завод');
     await userEvent.type(within(dialog).getByLabelText('Project description'), 'Описание');
