@@ -53,7 +53,24 @@ export default function proxy(request: NextRequest) {
   return pathname === '/' ? detectingMiddleware(request) : plainMiddleware(request);
 }
 
+/**
+ * Where the proxy runs (docs/decisions/024): only where it has work — the root's language detection, /ru/… (redirected
+ * to the unprefixed address), the back office's language, the guarded pages and a paged list's `?page=`. Every other
+ * page request skips it: an unprefixed address is rewritten to /ru/… by next.config.ts (`rewrites`, no JavaScript per
+ * request), a prefixed one matches its route as it is. Running the proxy took about a third of a cached page's time.
+ * The guarded and paged paths are listed literally (Next reads this object at build time); lib/routes.test.ts checks
+ * them against ROUTES.
+ */
 export const config = {
-  // Everything but the API, Next's own assets and files with an extension (the back office only for its language).
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  matcher: [
+    '/',
+    '/ru',
+    '/ru/:path*',
+    '/admin',
+    '/admin/:path*',
+    '/:locale(en|tr|zh)?/profile/:path*',
+    '/:locale(en|tr|zh)?/passport/:path*',
+    // Not the API's own ?page (nor Next's files, the back office, files with an extension).
+    { source: '/((?!api|_next|admin|.*\\..*).*)', has: [{ type: 'query', key: 'page' }] },
+  ],
 };
