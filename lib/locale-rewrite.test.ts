@@ -37,7 +37,9 @@ describe('where the proxy runs (proxy.ts config)', () => {
         expect(runs(`${prefix}${path}/12`), `${prefix}${path}/12`).toBe(true);
       }
     }
-    for (const path of ['/news', '/en/news', '/en', '/events/forum', '/profiles']) expect(runs(path), path).toBe(false);
+    for (const path of ['/news', '/en/news', '/en', '/events/forum', '/profiles', '/api/v1/health', '/_next/static/chunk.js', '/docs/rules.pdf', '/favicon.ico']) {
+      expect(runs(path), path).toBe(false);
+    }
   });
 
   it('runs on a page address with ?page (the paged lists among them), never on the API\'s', () => {
