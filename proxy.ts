@@ -55,9 +55,11 @@ export default function proxy(request: NextRequest) {
 
 /**
  * Where the proxy runs (docs/decisions/024): only where it has work — the root's language detection, /ru/… (redirected
- * to the unprefixed address), the back office's language, the guarded pages and a paged list's `?page=`. Every other
- * page request skips it: an unprefixed address is rewritten to /ru/… by next.config.ts (`rewrites`, no JavaScript per
- * request), a prefixed one matches its route as it is. Running the proxy took about a third of a cached page's time.
+ * to the unprefixed address), the back office's language, the guarded pages, a paged list's `?page=`, and the
+ * addresses of the other languages (/en/…: next-intl's locale header is what gives an unknown address its language's
+ * 404 view). An unprefixed address skips it: next.config.ts rewrites it to /ru/… (`rewrites`, no JavaScript per
+ * request), and an unknown one gets the Russian 404, the default. Running the proxy took about a third of a cached
+ * page's time.
  * The guarded and paged paths are listed literally (Next reads this object at build time); lib/routes.test.ts checks
  * them against ROUTES.
  */
@@ -68,8 +70,9 @@ export const config = {
     '/ru/:path*',
     '/admin',
     '/admin/:path*',
-    '/:locale(en|tr|zh)?/profile/:path*',
-    '/:locale(en|tr|zh)?/passport/:path*',
+    '/:locale(en|tr|zh)/:path*',
+    '/profile/:path*',
+    '/passport/:path*',
     // Not the API's own ?page (nor Next's files, the back office, files with an extension).
     { source: '/((?!api|_next|admin|.*\\..*).*)', has: [{ type: 'query', key: 'page' }] },
   ],

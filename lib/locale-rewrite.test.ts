@@ -24,11 +24,11 @@ describe('where the proxy runs (proxy.ts config)', () => {
   const sources = config.matcher.map((entry) => (typeof entry === 'string' ? entry : entry.source));
   const runs = (path: string) => sources.some((source, index) => typeof config.matcher[index] === 'string' && matches(source, path));
 
-  it('runs on the root, /ru/… and the back office', () => {
-    for (const path of ['/', '/ru', '/ru/news', '/admin', '/admin/login']) expect(runs(path), path).toBe(true);
+  it('runs on the root, /ru/…, the other languages\' addresses and the back office', () => {
+    for (const path of ['/', '/ru', '/ru/news', '/en/news', '/en/no-such-page', '/zh/events/x', '/admin', '/admin/login']) expect(runs(path), path).toBe(true);
   });
 
-  it('runs on every guarded page in every language, and on nothing else without a query', () => {
+  it('runs on every guarded page in every language, and on no other unprefixed address without a query', () => {
     const guarded = ROUTE_KEYS.filter((key) => ROUTES[key].guarded).map((key) => ROUTES[key].path);
     expect(guarded.length).toBeGreaterThan(0);
     for (const path of guarded) {
@@ -37,7 +37,7 @@ describe('where the proxy runs (proxy.ts config)', () => {
         expect(runs(`${prefix}${path}/12`), `${prefix}${path}/12`).toBe(true);
       }
     }
-    for (const path of ['/news', '/en/news', '/en', '/events/forum', '/profiles', '/api/v1/health', '/_next/static/chunk.js', '/docs/rules.pdf', '/favicon.ico']) {
+    for (const path of ['/news', '/no-such-page', '/events/forum', '/profiles', '/api/v1/health', '/_next/static/chunk.js', '/docs/rules.pdf', '/favicon.ico']) {
       expect(runs(path), path).toBe(false);
     }
   });
