@@ -24,14 +24,21 @@ const FILES = {
   'app/page.tsx': 'export default function Page() {\n  return <h1>Hello</h1>;\n}\n',
 };
 
+/** Each script's gzip KB, fetched once per address (pages share most of their scripts). */
+const scriptKb = new Map();
+async function gzipKbOf(url) {
+  if (!scriptKb.has(url)) {
+    const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    scriptKb.set(url, response.ok ? gzipSync(Buffer.from(await response.arrayBuffer())).length / 1024 : 0);
+  }
+  return scriptKb.get(url);
+}
+
 /** Scripts a current browser loads from an HTML page (not the `noModule` polyfills), gzip KB in all. */
 export async function firstLoadJsKb(origin, html) {
   const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((m) => !/\bnomodule\b/i.test(m[0]));
   let total = 0;
-  for (const src of new Set(tags.map((m) => m[1]))) {
-    const response = await fetch(new URL(src, origin), { headers: { 'accept-encoding': 'identity' } });
-    if (response.ok) total += gzipSync(Buffer.from(await response.arrayBuffer())).length / 1024;
-  }
+  for (const src of new Set(tags.map((m) => m[1]))) total += await gzipKbOf(new URL(src, origin).href);
   return total;
 }
 

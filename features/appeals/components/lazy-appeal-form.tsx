@@ -1,11 +1,12 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { lazyNamedModal } from '@/components/modal/lazy-named-modal';
 
 // Loaded when first shown: a page that offers the form to logged-in investors only (the accessibility statement's
 // «report a problem») does not ship the form library and zod to every guest (issue 10).
 const AppealForm = dynamic(() => import('./appeal-form').then((m) => m.AppealForm), { ssr: false });
-const AppealSuccessModal = dynamic(() => import('./appeals-tab').then((m) => m.AppealSuccessModal), { ssr: false });
+const AppealSuccessModal = lazyNamedModal('appealSuccess', () => import('./appeals-tab').then((m) => m.AppealSuccessModal));
 
 /** The appeal form and its success modal, their code fetched on first render. */
 export function LazyAppealForm() {
