@@ -2,7 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload';
 import { createRequire } from 'node:module';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { UNPREFIXED_REWRITE } from './lib/locale-rewrite.mjs';
+import { ROOT_REWRITE, UNPREFIXED_REWRITE } from './lib/locale-rewrite.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -27,10 +27,11 @@ const nextConfig: NextConfig = {
   // The test script has run `tsc --noEmit` before it builds: no second type check there (everywhere else the build checks).
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   images: { formats: ['image/avif', 'image/webp'] },
-  // An unprefixed address is Russian: /news is served by /ru/news. Checked after the app's files and before its
-  // dynamic routes, so /robots.txt, /api/… and /en/… are untouched (UNPREFIXED_REWRITE, lib/locale-rewrite.mjs).
+  // An unprefixed address is Russian: /news is served by /ru/news, and the root by /ru when the proxy has not detected
+  // another language. Checked after the app's files and before its dynamic routes, so /robots.txt, /api/… and /en/…
+  // are untouched (lib/locale-rewrite.mjs).
   async rewrites() {
-    return { beforeFiles: [], afterFiles: [UNPREFIXED_REWRITE], fallback: [] };
+    return { beforeFiles: [], afterFiles: [ROOT_REWRITE, UNPREFIXED_REWRITE], fallback: [] };
   },
   // Security headers (CSP, HSTS, nosniff…) are set at run time on every answer by instrumentation.ts
   // (lib/server/ops/security-headers.ts, docs/decisions/025-security-headers-faults-operations.md), not here:

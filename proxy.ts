@@ -54,25 +54,29 @@ export default function proxy(request: NextRequest) {
 }
 
 /**
- * Where the proxy runs (docs/decisions/024): only where it has work — the root's language detection, /ru/… (redirected
- * to the unprefixed address), the back office's language, the guarded pages, a paged list's `?page=`, and the
- * addresses of the other languages (/en/…: next-intl's locale header is what gives an unknown address its language's
- * 404 view). An unprefixed address skips it: next.config.ts rewrites it to /ru/… (`rewrites`, no JavaScript per
- * request), and an unknown one gets the Russian 404, the default. Running the proxy took about a third of a cached
- * page's time.
- * The guarded and paged paths are listed literally (Next reads this object at build time); lib/routes.test.ts checks
- * them against ROUTES.
+ * Where the proxy runs (docs/decisions/024): only where it has work — the root's language detection (when a choice
+ * was saved in the cookie, or the browser's first language is not Russian), /ru/… (redirected to the unprefixed
+ * address), the back office's language, the guarded pages in every language and a paged list's `?page=`. Every other
+ * address skips it: an unprefixed one — and the root otherwise — is served by the Russian route through next.config.ts's
+ * rewrites (lib/locale-rewrite.mjs, no JavaScript per request), /en/… by its own route; pages set their language from
+ * the route, and the global 404 from the address (lib/server/request-locale.ts). Running the proxy took about a third
+ * of a cached page's time.
+ * The entries are literal (Next reads this object at build time); lib/locale-rewrite.test.ts checks them against ROUTES
+ * and next-intl's detection.
  */
 export const config = {
   matcher: [
-    '/',
+    { source: '/', has: [{ type: 'cookie', key: 'NEXT_LOCALE' }] },
+    // Any Accept-Language whose first entry is not a plain `ru` or `ru-XX` (a q-value included) may choose another language.
+    { source: '/', has: [{ type: 'header', key: 'accept-language', value: '(?!ru(?:-[A-Za-z0-9]+)?\\s*(?:,|$)).*' }] },
     '/ru',
     '/ru/:path*',
     '/admin',
     '/admin/:path*',
-    '/:locale(en|tr|zh)/:path*',
     '/profile/:path*',
     '/passport/:path*',
+    '/:locale(en|tr|zh)/profile/:path*',
+    '/:locale(en|tr|zh)/passport/:path*',
     // Not the API's own ?page (nor Next's files, the back office, files with an extension).
     { source: '/((?!api|_next|admin|.*\\..*).*)', has: [{ type: 'query', key: 'page' }] },
   ],

@@ -1,23 +1,33 @@
 import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { headers } from 'next/headers';
+import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ClientIntlProvider } from '@/components/i18n/client-intl-provider';
 import { SiteShell } from '@/components/layout/site-shell';
 import { NotFoundView } from '@/components/page/not-found-view';
 import { fontClassName } from '@/app/(site)/fonts';
 import '@/app/(site)/globals.css';
+import { localeFromHeader, PATH_LOCALE_HEADER } from '@/lib/server/request-locale';
 
 /**
- * Every URL no route matches lands here (proxy.ts has already put the locale on the request).
- * Unlike a page's notFound(), this route is rendered on the server in full, so the 404 text is in the HTML.
+ * Every URL no route matches lands here, in the language of its first path segment (put on the request by
+ * lib/server/request-locale.ts; the proxy's locale when it ran). Unlike a page's notFound(), this route is rendered
+ * on the server in full, so the 404 text is in the HTML.
  */
+async function addressLocale(): Promise<string> {
+  const fromPath = localeFromHeader((await headers()).get(PATH_LOCALE_HEADER));
+  if (fromPath) setRequestLocale(fromPath);
+  return fromPath ?? (await getLocale());
+}
+
 export async function generateMetadata(): Promise<Metadata> {
+  await addressLocale();
   const t = await getTranslations('errors');
   const meta = await getTranslations('meta');
   return { title: `${t('notFoundTitle')} — ${meta('siteName')}`, robots: { index: false } };
 }
 
 export default async function GlobalNotFound() {
-  const locale = await getLocale();
+  const locale = await addressLocale();
   return (
     <html lang={locale}>
       <body className={fontClassName}>

@@ -7,3 +7,9 @@ export const UNPREFIXED_REWRITE = {
   source: '/:first((?!(?:ru|en|tr|zh|api|_next|admin)(?:/|$))[^/]+)/:rest*',
   destination: '/ru/:first/:rest*',
 };
+
+/**
+ * The root in Russian when the proxy did not run there (no saved language and a Russian-first browser, or none):
+ * the proxy's detection is only needed when it could choose another language (proxy.ts's matcher).
+ */
+export const ROOT_REWRITE = { source: '/', destination: '/ru' };
