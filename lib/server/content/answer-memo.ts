@@ -17,7 +17,8 @@ const MEMO_MAX_BYTES = 256 * 1024;
 /** Sent by the portal's server-side reads of its own API: such a read never gets a memoised answer. */
 export const INTERNAL_READ_HEADER = 'x-portal-render';
 
-type Entry = { body: string; headers: [string, string][]; until: number };
+// The body is kept encoded: encoding the JSON to UTF-8 again for every answer was a few per cent of a memoised read.
+type Entry = { body: Uint8Array; headers: [string, string][]; until: number };
 const answers = new Map<string, Entry>();
 
 /** Forgets every kept answer (a publish on this instance). */
@@ -35,9 +36,9 @@ export async function memoisedAnswer(request: Request, key: string, produce: () 
   if (kept && kept.until > now()) return new Response(kept.body, { status: 200, headers: kept.headers });
   const response = await produce();
   if (response.status !== 200) return response;
-  const body = await response.text();
+  const body = new Uint8Array(await response.arrayBuffer());
   const headers = [...response.headers.entries()];
-  if (body.length <= MEMO_MAX_BYTES) {
+  if (body.byteLength <= MEMO_MAX_BYTES) {
     answers.delete(key);
     answers.set(key, { body, headers, until: now() + MEMO_MS });
     // A Map iterates in insertion order: the first key is the oldest.
