@@ -7,6 +7,7 @@
  *
  * Uses a server already listening on $PORT (default 3442); otherwise starts `next start` from the existing build on a
  * fresh embedded database and stops it afterwards. BENCH_LIGHTHOUSE_JSON=dir keeps each page's full report there.
+ * Last, the floor: a blank Next page of the same version, scored the same way (BENCH_NEXT_FLOOR=0 skips it).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { benchInvestor } from './bench-account.mjs';
 import { table, verdict } from './bench-load.mjs';
+import { withBlankNext } from './bench-next-floor.mjs';
 import { healthy, startServer, stop, UNLIMITED } from './bench-server.mjs';
 
 const port = Number(process.env.PORT || 3442);
@@ -59,6 +61,10 @@ try {
   });
   const rows = [['page', 'path', ...CATEGORIES, 'verdict']];
   let missed = 0;
+  const runLighthouse = async (url, flags) => {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ...flags });
+    return { result, scores: CATEGORIES.map((category) => Math.round((result.lhr.categories[category]?.score ?? 0) * 100)) };
+  };
   for (const [name, pathname, extraHeaders, token] of pages) {
     const url = `${origin}${pathname}`;
     // Logged in as the portal's client sees it: the token where the login form keeps it ("remember me"), and the
@@ -67,9 +73,7 @@ try {
     // The page's first render (ADR 018) is not what a visitor of a cached page waits for.
     await (await fetch(url, { headers: extraHeaders })).arrayBuffer();
     const headers = { 'Accept-Language': 'ru-RU,ru;q=0.9', ...extraHeaders };
-    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, extraHeaders: headers, disableStorageReset: Boolean(token) };
-    const result = await lighthouse(url, flags);
-    const scores = CATEGORIES.map((category) => Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
+    const { result, scores } = await runLighthouse(url, { extraHeaders: headers, disableStorageReset: Boolean(token) });
     const ok = CATEGORIES.every((category, i) => scores[i] >= TARGET[category]);
     if (!ok) missed += 1;
     rows.push([name, pathname, ...scores, verdict(ok)]);
@@ -79,6 +83,11 @@ try {
     }
     const failing = Object.values(result.lhr.audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary');
     if (failing.length) console.log(`${name}: failing audits: ${failing.map((audit) => audit.id).join(', ')}`);
+  }
+  // The floor: a blank Next page of the same version (one <h1>, built in a temporary folder), scored in the same run.
+  if (process.env.BENCH_NEXT_FLOOR !== '0') {
+    const floor = await withBlankNext(port + 9, async (blankOrigin) => (await runLighthouse(`${blankOrigin}/`, {})).scores);
+    if (floor) rows.push(['blank Next page (floor)', '/', ...floor, '-']);
   }
   console.log(`\nLighthouse 12, mobile (targets: ${CATEGORIES.map((c) => `${c} ≥ ${TARGET[c]}`).join(', ')})\n${table(rows)}`);
   if (missed) process.exitCode = 1;

@@ -2,7 +2,7 @@
  * The first-load JavaScript of a blank Next.js page — the floor under every page's figure in bench:weight. Builds, in
  * a temporary folder, an App Router app of one page (`<h1>`, no dependencies) with this project's own next, react and
  * react-dom (hard links into node_modules, or copies across file systems), starts it and adds up the gzip size of the
- * scripts its HTML loads, counted as bench:weight counts them. About 40 s.
+ * scripts its HTML loads, counted as bench:weight counts them (bench:lighthouse scores the same page). About 40 s.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -43,7 +43,11 @@ export async function firstLoadJsKb(origin, html) {
 }
 
 /** Builds and serves the blank app on `port`; resolves to its first-load JS in gzip KB, or null when it could not. */
-export async function nextFloorKb(port) {
+/**
+ * Builds the blank app in a temporary folder, starts it on `port` and returns `measure(origin, html)`'s answer (null when
+ * it did not build or answer); stops and removes it afterwards.
+ */
+export async function withBlankNext(port, measure) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'next-floor-'));
   let server;
   try {
@@ -71,7 +75,7 @@ export async function nextFloorKb(port) {
     while (Date.now() < deadline) {
       try {
         const response = await fetch(origin);
-        if (response.ok) return await firstLoadJsKb(origin, await response.text());
+        if (response.ok) return await measure(origin, await response.text());
       } catch {
         // not listening yet
       }
@@ -83,4 +87,8 @@ export async function nextFloorKb(port) {
     server?.kill('SIGTERM');
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+export async function nextFloorKb(port) {
+  return withBlankNext(port, firstLoadJsKb);
 }

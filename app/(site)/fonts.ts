@@ -5,6 +5,9 @@ import localFont from 'next/font/local';
  * Latin and Cyrillic are separate files without unicode-range, so they are two families that
  * the font stack in globals.css chains: a glyph missing from the first is taken from the second.
  * Chinese (and anything else) falls back to the system fonts listed after them.
+ * Only the Cyrillic files are preloaded (the default language's text, 3 × 9 KB): the six preloads together (101 KB)
+ * took the browser's connections before the stylesheets and delayed the first paint (Lighthouse home 84–92 → 92–96,
+ * ADR 024). The Latin files load when text needs them; digits and Latin words swap in (CLS ≈ 0.03).
  */
 const interLatin = localFont({
   src: [
@@ -14,6 +17,8 @@ const interLatin = localFont({
   ],
   variable: '--font-inter-latin',
   display: 'swap',
+  // Not preloaded: see above.
+  preload: false,
   adjustFontFallback: false,
 });
 
