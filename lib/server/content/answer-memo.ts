@@ -18,7 +18,7 @@ const MEMO_MAX_BYTES = 256 * 1024;
 export const INTERNAL_READ_HEADER = 'x-portal-render';
 
 // The body is kept encoded: encoding the JSON to UTF-8 again for every answer was a few per cent of a memoised read.
-type Entry = { body: Uint8Array; headers: [string, string][]; until: number };
+type Entry = { body: Uint8Array<ArrayBuffer>; headers: [string, string][]; until: number };
 const answers = new Map<string, Entry>();
 
 /** Forgets every kept answer (a publish on this instance). */
