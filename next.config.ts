@@ -4,7 +4,13 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { ROOT_REWRITE, UNPREFIXED_REWRITE } from './lib/locale-rewrite.mjs';
 
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+// Messages are precompiled at build time (next-intl's catalog loader): the browser formats them without shipping the
+// ICU parser (about 12 KB gzip on every page, docs/decisions/024). Code that reads messages/*.json inside the app gets
+// the compiled form: translate through next-intl (createTranslator, getTranslations), never by reading strings.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 const require = createRequire(import.meta.url);
 

@@ -58,6 +58,9 @@ export default defineConfig({
       ...(process.env as Record<string, string>),
       PORT: String(PORT),
       NEXT_TELEMETRY_DISABLED: '1',
+      // Only failed requests' log lines (4xx/5xx): a line for every request of the run was ~14,000 lines piped through
+      // the runner. LOG_LEVEL=info brings them back.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       // The suite plays the reverse proxy: each test's X-Forwarded-For is its client address, so rate limits per
       // address (docs/decisions/012) apply per test rather than to the whole run from 127.0.0.1.
       TRUSTED_PROXY_HOPS: '1',

@@ -1,3 +1,4 @@
+import { createTranslator } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
@@ -5,12 +6,12 @@ import tr from '@/messages/tr.json';
 import zh from '@/messages/zh.json';
 import type { Outage } from './failures';
 
-const ERRORS = { ru: ru.errors, en: en.errors, tr: tr.errors, zh: zh.errors } as const;
+const MESSAGES = { ru, en, tr, zh } as const;
 
 /** The 503 answer's text in the caller's language (messages/*.json, `errors.databaseUnavailable` / `errors.storageUnavailable`). */
 export function outageMessage(outage: Outage, locale: Locale): string {
-  const messages = ERRORS[locale];
-  return outage === 'storage' ? messages.storageUnavailable : messages.databaseUnavailable;
+  const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'errors' });
+  return outage === 'storage' ? t('storageUnavailable') : t('databaseUnavailable');
 }
 
 /** Seconds a client should wait before trying again after a 503. */
