@@ -17,7 +17,7 @@ import puppeteer from 'puppeteer-core';
 import { benchInvestor } from './bench-account.mjs';
 import { table, verdict } from './bench-load.mjs';
 import { withBlankNext } from './bench-next-floor.mjs';
-import { healthy, startServer, stop, UNLIMITED } from './bench-server.mjs';
+import { healthy, startServer, stop, UNLIMITED, warmPage } from './bench-server.mjs';
 
 const port = Number(process.env.PORT || 3442);
 const origin = `http://localhost:${port}`;
@@ -70,8 +70,8 @@ try {
     // Logged in as the portal's client sees it: the token where the login form keeps it ("remember me"), and the
     // storage kept for the run.
     if (token) await storeToken(token);
-    // The page's first render (ADR 018) is not what a visitor of a cached page waits for.
-    await (await fetch(url, { headers: extraHeaders })).arrayBuffer();
+    // The page's first render (ADR 018), or a copy kept from an earlier run, is not what a visitor of a cached page gets.
+    await warmPage(url, extraHeaders);
     const headers = { 'Accept-Language': 'ru-RU,ru;q=0.9', ...extraHeaders };
     const { result, scores } = await runLighthouse(url, { extraHeaders: headers, disableStorageReset: Boolean(token) });
     const ok = CATEGORIES.every((category, i) => scores[i] >= TARGET[category]);

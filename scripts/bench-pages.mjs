@@ -7,7 +7,7 @@
  * Uses a server already listening on $PORT (default 3440); otherwise starts `next start` from the existing build on a
  * fresh embedded database and stops it afterwards. BENCH_CONNECTIONS / BENCH_DURATION override 10 / 10.
  */
-import { healthy, startServer, stop, UNLIMITED } from './bench-server.mjs';
+import { healthy, startServer, stop, UNLIMITED, warmPage } from './bench-server.mjs';
 import { load, table, verdict, withCeiling } from './bench-load.mjs';
 
 const port = Number(process.env.PORT || 3440);
@@ -21,16 +21,6 @@ async function newsSlug() {
   return slug;
 }
 
-async function warm(url) {
-  let response;
-  for (let i = 0; i < 5; i += 1) {
-    response = await fetch(url, { redirect: 'manual' });
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
-  }
-  return { cacheControl: response.headers.get('cache-control') ?? '', nextCache: response.headers.get('x-nextjs-cache') ?? '-' };
-}
-
 let server;
 try {
   if (!(await healthy(origin))) server = await startServer({ port, env: UNLIMITED, freshDatabase: true, otherwise: `start a server on PORT=${port}` });
@@ -42,7 +32,7 @@ try {
     for (const base of paths) {
       const pathname = locale ? `${locale}${base === '/' ? '' : base}` : base;
       const url = `${origin}${pathname}`;
-      const { cacheControl, nextCache } = await warm(url);
+      const { cacheControl, nextCache } = await warmPage(url);
       const app = await load(url);
       const ceiling = await withCeiling(url, {}, async (ceilingUrl, answer) => ({ ...(await load(ceilingUrl)), bytes: answer.bytes }));
       const ratio = app.rps / ceiling.rps;

@@ -74,3 +74,24 @@ export function rssKb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
 }
+
+/**
+ * Requests a page until Next answers it from a fresh cache entry: one kept from an earlier run (`.next` outlives the
+ * server and its database: an earlier run's page names an earlier database's pictures) or prerendered more than its
+ * revalidation time ago is answered STALE and rebuilt in the background, and neither the measurement nor Lighthouse
+ * may get that copy. At least five requests, at most 20 s. Returns the last answer's caching headers.
+ */
+export async function warmPage(url, headers = {}) {
+  let response;
+  const deadline = Date.now() + 20_000;
+  for (let i = 0; ; i += 1) {
+    response = await fetch(url, { redirect: 'manual', headers });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
+    const cache = response.headers.get('x-nextjs-cache');
+    if (i >= 4 && (cache === null || cache === 'HIT')) break;
+    if (Date.now() > deadline) break;
+    if (i >= 4) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { cacheControl: response.headers.get('cache-control') ?? '', nextCache: response.headers.get('x-nextjs-cache') ?? '-' };
+}
