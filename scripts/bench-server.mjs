@@ -76,10 +76,11 @@ export function rssKb(pid) {
 }
 
 /**
- * Requests a page until Next answers it from a fresh cache entry: one kept from an earlier run (`.next` outlives the
- * server and its database: an earlier run's page names an earlier database's pictures) or prerendered more than its
- * revalidation time ago is answered STALE and rebuilt in the background, and neither the measurement nor Lighthouse
- * may get that copy. At least five requests, at most 20 s. Returns the last answer's caching headers.
+ * Requests a page until Next answers it from a fresh cache entry: one kept longer than its revalidation time (since
+ * `next build`, or from an earlier run on the same `.next`) is answered STALE and rebuilt in the background, and
+ * neither the measurement nor Lighthouse may get that copy. A copy an earlier run kept less than that time ago is
+ * still a HIT: build before benchmarking (ADR 024). At least five requests, at most 20 s. Returns the last answer's
+ * caching headers.
  */
 export async function warmPage(url, headers = {}) {
   let response;
