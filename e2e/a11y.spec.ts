@@ -1,13 +1,16 @@
 import type { Page } from '@playwright/test';
 import { a11yRoutes, staticA11yRoutes, walkRoutes, type A11yRoute } from './a11y-routes';
 import { logInContext, randomClientIp } from './accounts-helpers';
-import { a11yViolations, expect, expectNoA11yViolations, test, waitForHydration, type Locale } from './fixtures';
+import { a11yViolations, doubleText, expect, expectNoA11yViolations, reflowProblems, test, waitForHydration, type Locale } from './fixtures';
 
 /**
  * WCAG 2.2 A + AA (axe) on every route a guest can open (e2e/a11y-routes.ts) in ru and en, and on every modal and
  * popup while it is open. One page per test walks a chunk of routes, so that the two workers share the list. Each
  * page is also checked for what axe leaves to us: exactly one <main>, banner and contentinfo landmarks, one <h1>,
- * and a skip link that leads to <main>. (The server's HTML — status, <html lang>, the h1's text — is routes.spec's.)
+ * and a skip link that leads to <main>, and — in the same page, resized — for reflow and text resize: no sideways scroll
+ * at 320 px nor with 200 % text at 640 px (a wide table or a long word may scroll inside its own box, never the page).
+ * (The server's HTML — status, <html lang>, the h1's text — is routes.spec's; the visually-impaired mode's largest
+ * settings are checked by vi-mode.spec's walk.)
  */
 
 const CLIENT_IP = randomClientIp();
@@ -32,11 +35,11 @@ async function structureProblems(page: Page): Promise<string[]> {
   });
 }
 
-/** Axe and the structure checks on each route, in one page. */
+/** Axe, the structure checks and reflow on each route, in one page. */
 function checkRoutes(page: Page, routes: A11yRoute[]): Promise<string[]> {
   return walkRoutes(page, routes, async (current, route) => {
     await waitForHydration(current);
-    const problems = [...(await a11yViolations(current)), ...(await structureProblems(current))];
+    const problems = [...(await a11yViolations(current)), ...(await structureProblems(current)), ...(await reflowProblems(current))];
     return problems.map((problem) => `${route.path} (${route.name}): ${problem}`);
   });
 }
@@ -81,6 +84,16 @@ for (const locale of A11Y_LOCALES) {
     });
   });
 }
+
+test('the text scales with the root font size (rem), so 200 % doubles it', async ({ page }) => {
+  await page.goto('/politika-konfidentialnosti');
+  const sizes = () =>
+    page.evaluate(() => ['h1', 'main p', '.main-menu__link', 'footer a'].map((s) => parseFloat(getComputedStyle(document.querySelector(s)!).fontSize)));
+  const before = await sizes();
+  await doubleText(page);
+  const after = await sizes();
+  after.forEach((size, i) => expect(size, `text ${i} doubles`).toBeCloseTo(before[i]! * 2, 0));
+});
 
 test('the 404 page has no axe violations', async ({ page }) => {
   const response = await page.goto('/no-such-page');

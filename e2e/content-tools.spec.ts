@@ -127,12 +127,31 @@ const shownObjects = (page: Page) =>
     .locator('.maplibregl-marker.map-marker')
     .evaluateAll((nodes) => nodes.reduce((sum, node) => sum + (node.classList.contains('map-marker--cluster') ? Number(node.textContent) : 1), 0));
 
+const previewDots = (page: Page) => page.getByTestId('invest-map-preview').locator('.invest-map__dot');
+
+/**
+ * Opens the map page — the preview first: a dot per object and no maplibre fetched — and starts the map with its
+ * button, as a keyboard user would; the focus moves into the map once it is up.
+ */
 async function openMap(page: Page, locale: Locale, query = '') {
-  const worker = page.waitForResponse((r) => r.url().includes('/maplibre-gl-worker.mjs') && r.ok());
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(request.url()));
   await page.goto(`${localePath(locale, '/invest-map')}${query}`);
   await waitForHydration(page);
+  await expect(page.getByTestId('invest-map-preview')).toBeVisible();
+  await expect.poll(() => previewDots(page).count()).toBe(await listItems(page).count());
+  expect(fetched.filter((url) => /maplibre/.test(url)), 'maplibre is not started (its worker not fetched) before the map is asked for').toEqual([]);
+  await startMap(page);
+}
+
+async function startMap(page: Page) {
+  const worker = page.waitForResponse((r) => r.url().includes('/maplibre-gl-worker.mjs') && r.ok());
+  await page.getByTestId('invest-map-start').focus();
+  await page.keyboard.press('Enter');
   await worker;
   await expect(page.locator('.invest-map__loading')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByTestId('invest-map-preview')).toHaveCount(0);
+  await expect(page.locator('.maplibregl-canvas')).toBeFocused();
 }
 
 test('investment map (ru): sites, zones and offers; filters by type, area and utilities move the list and the markers', async ({ page }) => {
@@ -186,10 +205,12 @@ test('investment map (ru): sites, zones and offers; filters by type, area and ut
   await expect.poll(() => shownObjects(page)).toBe(1);
   await expect(page).toHaveURL(/utility=gas/);
 
-  // The filters survive a reload (they are the URL).
+  // The filters survive a reload (they are the URL), in the preview and in the map.
   await page.reload();
   await waitForHydration(page);
   await expect(listItems(page)).toHaveCount(1);
+  await expect(previewDots(page)).toHaveCount(1);
+  await startMap(page);
   await expect.poll(() => shownObjects(page)).toBe(1);
   await expect(filters.getByRole('checkbox', { name: 'Газоснабжение' })).toBeChecked();
 
@@ -225,9 +246,7 @@ test('investment map (ru): sites, zones and offers; filters by type, area and ut
   expect(errors).toEqual([]);
 
   // Near objects share a numbered cluster marker named after their number; it zooms in on them and they come apart.
-  await page.goto('/invest-map');
-  await waitForHydration(page);
-  await expect(page.locator('.invest-map__loading')).toHaveCount(0, { timeout: 20_000 });
+  await openMap(page, 'ru');
   await expect.poll(() => shownObjects(page)).toBe(ALL_OBJECTS);
   const counts = await clusters(page).allTextContents();
   const biggest = Math.max(...counts.map(Number));
@@ -249,6 +268,13 @@ test('investment map (en): English names, zones link to their pages', async ({ p
   for (const title of Object.values(SITES.en)) await expect(page.getByTestId('invest-map-list').getByRole('link', { name: title, exact: true })).toBeVisible();
   await expect(page.getByTestId('invest-map-list').getByRole('link', { name: SITES.en.zone, exact: true })).toHaveAttribute('href', '/en/investicionnie-ploshadki/preferencialnie-zoni/oez');
   await expectNoA11yViolations(page);
+
+  // «Show on the map» while the preview is up starts the map and opens the object's popup.
+  await page.goto('/en/invest-map');
+  await waitForHydration(page);
+  await listItems(page).filter({ hasText: SITES.en.north }).getByRole('button').click();
+  await expect(page.locator('.maplibregl-popup')).toContainText(SITES.en.north, { timeout: 20_000 });
+  await expect(page.getByTestId('invest-map-preview')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 
@@ -265,8 +291,12 @@ test('investment map without WebGL: a notice, and the list, filters and links st
   await expect(page.getByTestId('invest-map-notice')).toHaveText((messages.ru.investMap as { map: { noWebgl: string } }).map.noWebgl);
   await expect(listItems(page)).toHaveCount(ALL_OBJECTS);
   await expect.poll(() => shownObjects(page)).toBe(0);
+  // The preview stays, as a static map: a dot per object, and no button to start what cannot run.
+  await expect(previewDots(page)).toHaveCount(ALL_OBJECTS);
+  await expect(page.getByTestId('invest-map-start')).toHaveCount(0);
   await page.getByRole('checkbox', { name: 'Газоснабжение' }).check();
   await expect(listItems(page)).toHaveCount(1);
+  await expect(previewDots(page)).toHaveCount(1);
   await expect(listItems(page).getByRole('link', { name: SITES.ru.kayerkan })).toBeVisible();
 });
 

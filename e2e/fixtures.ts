@@ -123,6 +123,38 @@ export async function sidewaysOverflow(page: Page): Promise<{ by: number; culpri
   });
 }
 
+/** The next frame: layout and style have caught up with a resize or a new style sheet. */
+export const nextFrame = (page: Page) => page.evaluate(() => new Promise(requestAnimationFrame)).then(() => undefined);
+
+/** The root font size doubled, as the browser's text-size setting does; the returned function undoes it. */
+export async function doubleText(page: Page): Promise<() => Promise<void>> {
+  const style = await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+  await nextFrame(page);
+  return () => style.evaluate((node) => (node as Element).remove());
+}
+
+/**
+ * Reflow (WCAG 1.4.10) and text resize (1.4.4) on the page that is open, without loading it again: at 320 CSS px
+ * (1280 px at 400 % zoom), then with 200 % root text on a 640 px window. The window and the text size are put back.
+ */
+export async function reflowProblems(page: Page): Promise<string[]> {
+  const window = page.viewportSize();
+  const problems: string[] = [];
+  const check = async (what: string) => {
+    await nextFrame(page);
+    const { by, culprit } = await sidewaysOverflow(page);
+    if (by > 0) problems.push(`${what}: scrolls sideways by ${by} px — ${culprit}`);
+  };
+  await page.setViewportSize({ width: 320, height: 640 });
+  await check('320 px');
+  await page.setViewportSize({ width: 640, height: 800 });
+  const undo = await doubleText(page);
+  await check('200 % text at 640 px');
+  await undo();
+  if (window) await page.setViewportSize(window);
+  return problems;
+}
+
 /** Text of the first element matching a tag in raw HTML (tags stripped, entities decoded, spaces collapsed). */
 export function htmlText(html: string, tag: string): string | null {
   const match = new RegExp(`<${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'i').exec(html);

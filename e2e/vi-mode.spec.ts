@@ -158,8 +158,11 @@ async function switchScheme(page: Page, settings: ViSettings) {
 
 // axe over every route at 1440 px with 200 % text (which must not scroll sideways either): all WCAG A/AA rules in the
 // first scheme, then, in the same page, the colour rules in each other scheme (nothing but colours changes between
-// them). Four tests of a quarter of the routes each: they run last (this file sorts last), and quarters share the two
+// them), then every setting at its largest at 390 px, for sideways scroll. Four tests of a quarter of the routes each: they run last (this file sorts last), and quarters share the two
 // workers more evenly than halves did (the run's tail was one 1.3-minute test).
+/** The visually-impaired mode with every setting at its largest: 200 % text, the widest spacing, alt text for images. */
+const VI_LARGEST: ViSettings = { ...VI_DEFAULTS, font: 'xlarge', spacing: 'xwide', line: 'xwide', face: 'serif', images: 'off' };
+
 test.describe('every colour scheme', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
   const [first, ...others] = VI_OPTIONS.scheme;
@@ -184,8 +187,15 @@ test.describe('every colour scheme', () => {
           expect(await bodyColours(page), `${path} in ${scheme}`).toEqual(SCHEME_RGB[scheme]);
           await expectNoA11yViolations(page, { rules: COLOUR_RULES });
         }
-        // The cookie now holds the last scheme: back to the first for the next route.
-        await switchScheme(page, settings);
+        // Every setting at its largest (200 % text, the widest spacing, a serif face, alt texts for images) on a
+        // phone's 390 px: still no sideways scroll.
+        await switchScheme(page, VI_LARGEST);
+        await page.setViewportSize({ width: 390, height: 844 });
+        await expectNoSidewaysScroll(page, `${path} at 390 px with every setting at its largest`);
+        // The cookie now holds other settings: back to the first scheme's for the next route (only the cookie: this
+        // page is left at once).
+        await setViCookie(context, baseURL!, settings);
+        await page.setViewportSize({ width: 1440, height: 900 });
       }
     });
   }

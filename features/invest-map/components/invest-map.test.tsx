@@ -50,6 +50,17 @@ describe('InvestMap', () => {
     expect(screen.getByRole('link', { name: 'Title z' })).toHaveAttribute('href', '/p/z');
   });
 
+  it('shows the preview, a dot per listed object, and no start button where the map cannot run', async () => {
+    renderMap();
+    const preview = screen.getByTestId('invest-map-preview');
+    expect(preview).toHaveAttribute('aria-hidden', 'true');
+    expect(preview.querySelectorAll('circle.invest-map__dot--site')).toHaveLength(2);
+    expect(preview.querySelectorAll('rect.invest-map__dot--zone')).toHaveLength(1);
+    expect(screen.queryByTestId('invest-map-start')).toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Gas' }));
+    expect(preview.querySelectorAll('.invest-map__dot')).toHaveLength(1);
+  });
+
   it('reads the filters from the URL and writes changes back to it', async () => {
     search = new URLSearchParams('utility=road');
     const view = renderMap();

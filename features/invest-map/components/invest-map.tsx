@@ -3,16 +3,17 @@
 import dynamic from 'next/dynamic';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { getPathname } from '@/i18n/navigation';
 import { filterItems, filtersFromQuery, filtersToQuery, type MapFilters } from '../filters';
 import type { MapData, MapItem } from '../types';
 import { MapFiltersForm } from './map-filters';
 import { MapList } from './map-list';
+import { MapPreview } from './map-preview';
 import type { MapCanvasLabels, OpenRequest } from './map-canvas';
 import './invest-map.css';
 
-// maplibre (≈1 MB) is fetched only here, and only where WebGL works.
+// maplibre (≈1 MB) is fetched only here, only where WebGL works, and only once the visitor reaches for the map.
 const MapCanvas = dynamic(() => import('./map-canvas'), { ssr: false });
 
 let webgl: boolean | undefined;
@@ -32,15 +33,37 @@ function webglAvailable(): boolean {
 }
 const noSubscribe = () => () => {};
 
-type Status = 'loading' | 'ready' | 'failed';
+/** preview: the picture only (MapPreview); loading: maplibre is on its way, over the picture; ready: the map alone. */
+type Status = 'preview' | 'loading' | 'ready' | 'failed';
 
+function Legend() {
+  const t = useTranslations('investMap');
+  return (
+    <ul className="invest-map__legend" aria-label={t('map.legend')}>
+      {(['site', 'zone', 'offer'] as const).map((kind) => (
+        <li key={kind}>
+          <span className={`map-marker map-marker--${kind}`} aria-hidden="true" />
+          {t(`kinds.${kind}`)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The map's frame. Until the visitor reaches for it — the pointer over it, a touch, the button, or «show on the map»
+ * in the list — it holds the preview; then maplibre is loaded and drawn over the preview, which goes once the map is
+ * up. The heavy library is thus never parsed for a visitor who only reads the list.
+ */
 function MapPanel({ data, items, openRequest }: { data: MapData; items: MapItem[]; openRequest: OpenRequest }) {
   const t = useTranslations('investMap.map');
   const format = useFormatter();
   const locale = useLocale();
   const webgl = useSyncExternalStore(noSubscribe, webglAvailable, () => true);
-  const [status, setStatus] = useState<Status>('loading');
+  const [status, setStatus] = useState<Status>('preview');
   const [baseFailed, setBaseFailed] = useState(false);
+  // «Show on the map» before the map is up starts it (the request is handed to the map when it mounts).
+  if (openRequest && status === 'preview' && webgl) setStatus('loading');
   const labels = useMemo<MapCanvasLabels>(() => ({
     marker: (item) => t('marker', { title: item.title, kind: item.categoryLabel }),
     cluster: (count) => t('cluster', { count }),
@@ -55,34 +78,47 @@ function MapPanel({ data, items, openRequest }: { data: MapData; items: MapItem[
       'AttributionControl.ToggleAttribution': t('attribution'),
     },
   }), [t, format]);
-  const tk = useTranslations('investMap.kinds');
   const notice = !webgl ? t('noWebgl') : status === 'failed' ? t('failed') : baseFailed ? t('baseFailed') : null;
+  const start = webgl && status === 'preview' ? () => setStatus('loading') : undefined;
+  const live = webgl && (status === 'loading' || status === 'ready');
+  const frame = useRef<HTMLDivElement>(null);
   return (
     <div className="invest-map__panel">
       {notice ? <p className="invest-map__notice" role="status" data-testid="invest-map-notice">{notice}</p> : null}
-      {webgl && status !== 'failed' ? (
-        <div className="invest-map__frame" aria-busy={status === 'loading'}>
+      <div ref={frame} className="invest-map__frame" tabIndex={-1} aria-busy={status === 'loading'} onPointerEnter={start} onPointerDown={start}>
+        {status !== 'ready' ? <MapPreview items={items} /> : null}
+        {start ? (
+          <button
+            type="button"
+            className="button invest-map__start"
+            data-testid="invest-map-start"
+            onClick={() => {
+              // The button goes away: the focus waits on the frame, and moves into the map once it is up.
+              frame.current?.focus();
+              start();
+            }}
+          >
+            {t('start')}
+          </button>
+        ) : null}
+        {live ? (
           <MapCanvas
             items={items}
             base={data.base}
             labels={labels}
             hrefOf={(item) => getPathname({ locale, href: item.path })}
             openRequest={openRequest}
-            onReady={() => setStatus('ready')}
+            onReady={() => {
+              setStatus('ready');
+              if (document.activeElement === frame.current) frame.current?.querySelector<HTMLElement>('.maplibregl-canvas')?.focus();
+            }}
             onBaseError={() => setBaseFailed(true)}
             onFail={() => setStatus('failed')}
           />
-          {status === 'loading' ? <p className="invest-map__loading">{t('loading')}</p> : null}
-        </div>
-      ) : null}
-      <ul className="invest-map__legend" aria-label={t('legend')}>
-        {(['site', 'zone', 'offer'] as const).map((kind) => (
-          <li key={kind}>
-            <span className={`map-marker map-marker--${kind}`} aria-hidden="true" />
-            {tk(kind)}
-          </li>
-        ))}
-      </ul>
+        ) : null}
+        {status === 'loading' ? <p className="invest-map__loading">{t('loading')}</p> : null}
+      </div>
+      <Legend />
     </div>
   );
 }
@@ -95,7 +131,14 @@ function InvestMapView({ data, filters, onFilters }: { data: MapData; filters: M
     <div className="invest-map">
       <MapFiltersForm filters={filters} categories={data.categories} utilities={data.utilities} onChange={onFilters ?? (() => {})} />
       <div className="invest-map__body">
-        {onFilters ? <MapPanel data={data} items={items} openRequest={openRequest} /> : <div className="invest-map__panel" />}
+        {onFilters ? (
+          <MapPanel data={data} items={items} openRequest={openRequest} />
+        ) : (
+          <div className="invest-map__panel">
+            <div className="invest-map__frame"><MapPreview items={items} /></div>
+            <Legend />
+          </div>
+        )}
         <MapList items={items} total={data.items.length} onShow={onFilters ? (item) => setOpenRequest((r) => ({ id: item.id, seq: (r?.seq ?? 0) + 1 })) : null} />
       </div>
     </div>

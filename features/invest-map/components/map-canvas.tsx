@@ -3,7 +3,7 @@
 import { getVersion, LngLatBounds, Map as MapLibre, Marker, NavigationControl, Popup, setWorkerUrl } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef } from 'react';
-import { KRAI_BOUNDS } from '../base-map';
+import { KRAI_BOUNDS } from '../bounds';
 import { clusterPoints } from '../cluster';
 import { extraAttribution, mapStyle } from '../map-style';
 import type { BaseMapConfig, MapItem } from '../types';
