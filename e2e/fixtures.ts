@@ -140,8 +140,8 @@ export async function doubleText(page: Page): Promise<() => Promise<void>> {
 export async function reflowProblems(page: Page): Promise<string[]> {
   const window = page.viewportSize();
   const problems: string[] = [];
+  // Reading the page's width lays it out anew: no frame needs to pass after a resize.
   const check = async (what: string) => {
-    await nextFrame(page);
     const { by, culprit } = await sidewaysOverflow(page);
     if (by > 0) problems.push(`${what}: scrolls sideways by ${by} px — ${culprit}`);
   };
