@@ -24,8 +24,8 @@ export const UNLIMITED = { AUTH_LIMIT_LOGIN: '1000000', AUTH_LIMIT_REGISTRATION:
 
 /**
  * Starts the build on `port` with `env` added; `otherwise` says what the user can do instead of building.
- * `freshDatabase`: a new embedded database var/bench-<port>.db (migrations and the demo seed run on start) and an empty
- * data cache, as scripts/e2e-server.sh does, unless the caller's environment names a database.
+ * `freshDatabase`: a new embedded database var/bench-<port>.db (migrations and the demo seed run on start), an empty
+ * data cache and no rendered pages, as scripts/e2e-server.sh does, unless the caller's environment names a database.
  */
 export async function startServer({ port, env = {}, otherwise, freshDatabase = false }) {
   const distDir = process.env.NEXT_DIST_DIR || '.next';
@@ -35,7 +35,8 @@ export async function startServer({ port, env = {}, otherwise, freshDatabase = f
   if (freshDatabase && !process.env.SQLITE_FILE && !process.env.DATABASE_URI) {
     env = { SQLITE_FILE: `var/bench-${port}.db`, ...env };
     for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(`${env.SQLITE_FILE}${suffix}`, { force: true });
-    fs.rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
+    // Pages rendered against an earlier database (a HIT for up to their revalidation time) name its pictures.
+    for (const cache of [['cache', 'fetch-cache'], ['server', 'route-cache']]) fs.rmSync(path.join(distDir, ...cache), { recursive: true, force: true });
   }
   console.log(`Starting next start on port ${port} (${distDir})…`);
   const child = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(port)], {
@@ -76,11 +77,10 @@ export function rssKb(pid) {
 }
 
 /**
- * Requests a page until Next answers it from a fresh cache entry: one kept longer than its revalidation time (since
- * `next build`, or from an earlier run on the same `.next`) is answered STALE and rebuilt in the background, and
- * neither the measurement nor Lighthouse may get that copy. A copy an earlier run kept less than that time ago is
- * still a HIT: build before benchmarking (ADR 024). At least five requests, at most 20 s. Returns the last answer's
- * caching headers.
+ * Requests a page until Next answers it from a fresh cache entry: the first request renders it (startServer with
+ * `freshDatabase` drops the pages an earlier run rendered), and one kept past its revalidation time is answered
+ * STALE and rebuilt in the background, which neither the measurement nor Lighthouse may get. At least five requests,
+ * at most 20 s. Returns the last answer's caching headers.
  */
 export async function warmPage(url, headers = {}) {
   let response;

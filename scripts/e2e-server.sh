@@ -19,9 +19,10 @@ if [ ! -f "$dist/BUILD_ID" ]; then
   exit 1
 fi
 
-# Next's data cache outlives builds and restarts: API answers cached by an earlier run describe an earlier database
-# (items a test created and deleted), and the first read after their 300 s would still serve them. Start clean.
-rm -rf "$dist/cache/fetch-cache"
+# Next's data cache and its rendered pages outlive restarts: API answers cached by an earlier run describe an earlier
+# database (items a test created and deleted), and pages rendered by it name that database's pictures (their file
+# names differ per seed: the page would ask for files this run's uploads folder does not have). Start clean.
+rm -rf "$dist/cache/fetch-cache" "$dist/server/route-cache"
 
 # -H localhost: 127.0.0.1 loops with next-intl.
 exec npx next start -H localhost -p "$PORT"
