@@ -124,7 +124,7 @@ export async function sidewaysOverflow(page: Page): Promise<{ by: number; culpri
 }
 
 /** The next frame: layout and style have caught up with a resize or a new style sheet. */
-export const nextFrame = (page: Page) => page.evaluate(() => new Promise(requestAnimationFrame)).then(() => undefined);
+const nextFrame = (page: Page) => page.evaluate(() => new Promise(requestAnimationFrame)).then(() => undefined);
 
 /** The root font size doubled, as the browser's text-size setting does; the returned function undoes it. */
 export async function doubleText(page: Page): Promise<() => Promise<void>> {

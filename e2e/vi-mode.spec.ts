@@ -156,13 +156,13 @@ async function switchScheme(page: Page, settings: ViSettings) {
   await page.evaluate(VI_PREPAINT_SCRIPT);
 }
 
-// axe over every route at 1440 px with 200 % text (which must not scroll sideways either): all WCAG A/AA rules in the
-// first scheme, then, in the same page, the colour rules in each other scheme (nothing but colours changes between
-// them), then every setting at its largest at 390 px, for sideways scroll. Four tests of a quarter of the routes each: they run last (this file sorts last), and quarters share the two
-// workers more evenly than halves did (the run's tail was one 1.3-minute test).
 /** The visually-impaired mode with every setting at its largest: 200 % text, the widest spacing, alt text for images. */
 const VI_LARGEST: ViSettings = { ...VI_DEFAULTS, font: 'xlarge', spacing: 'xwide', line: 'xwide', face: 'serif', images: 'off' };
 
+// axe over every route at 1440 px with 200 % text (which must not scroll sideways either): all WCAG A/AA rules in the
+// first scheme, then, in the same page, the colour rules in each other scheme (nothing but colours changes between
+// them), then every setting at its largest at 390 px, for sideways scroll. Four tests of a quarter of the routes each:
+// they run last (this file sorts last), and quarters share the two workers more evenly than halves did.
 test.describe('every colour scheme', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
   const [first, ...others] = VI_OPTIONS.scheme;

@@ -2,6 +2,9 @@ import type { StyleSpecification } from 'maplibre-gl';
 import type { BaseMapConfig } from './types';
 
 export const OFFLINE_BASE_URL = '/invest-map-base.json';
+/** The offline base's colours, shared by the map's style and its preview picture (preview.ts). */
+export const BASE_COLOURS = { sea: '#d6e4f0', home: '#f7f5ef', neighbour: '#e6e4de', border: '#8e99a6' } as const;
+
 export const NATURAL_EARTH = '<a href="https://www.naturalearthdata.com/" target="_blank" rel="noopener noreferrer">Natural Earth</a>';
 
 /**
@@ -21,9 +24,9 @@ export function mapStyle(base: BaseMapConfig): string | StyleSpecification {
     version: 8,
     sources: { base: { type: 'geojson', data: OFFLINE_BASE_URL, attribution: NATURAL_EARTH } },
     layers: [
-      { id: 'sea', type: 'background', paint: { 'background-color': '#d6e4f0' } },
-      { id: 'land', type: 'fill', source: 'base', paint: { 'fill-color': ['case', ['get', 'home'], '#f7f5ef', '#e6e4de'] } },
-      { id: 'borders', type: 'line', source: 'base', paint: { 'line-color': '#8e99a6', 'line-width': ['case', ['get', 'home'], 1.2, 0.6] } },
+      { id: 'sea', type: 'background', paint: { 'background-color': BASE_COLOURS.sea } },
+      { id: 'land', type: 'fill', source: 'base', paint: { 'fill-color': ['case', ['get', 'home'], BASE_COLOURS.home, BASE_COLOURS.neighbour] } },
+      { id: 'borders', type: 'line', source: 'base', paint: { 'line-color': BASE_COLOURS.border, 'line-width': ['case', ['get', 'home'], 1.2, 0.6] } },
     ],
   };
 }

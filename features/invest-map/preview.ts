@@ -1,5 +1,6 @@
 import type { FeatureCollection, MultiPolygon, Position } from 'geojson';
 import { BASE_WINDOW, KRAI_BOUNDS } from './bounds';
+import { BASE_COLOURS } from './map-style';
 
 /**
  * The map's preview (ADR 020): the offline base drawn once as an SVG file, in Web Mercator like the map itself, and
@@ -85,12 +86,12 @@ export function previewSvg(base: FeatureCollection<MultiPolygon, { home: boolean
   const paths = base.features.map((feature) => {
     const d = feature.geometry.coordinates.flat().map(ringPath).filter(Boolean).join('');
     const home = feature.properties.home;
-    return d ? `<path d="${d}" fill="${home ? '#f7f5ef' : '#e6e4de'}" stroke-width="${home ? 1.2 : 0.6}"/>` : '';
+    return d ? `<path d="${d}" fill="${home ? BASE_COLOURS.home : BASE_COLOURS.neighbour}" stroke-width="${home ? 1.2 : 0.6}"/>` : '';
   });
   const width = Math.round(PREVIEW_BASE.width * GRID), height = Math.round(PREVIEW_BASE.height * GRID);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" preserveAspectRatio="none">` +
-    `<rect width="${width}" height="${height}" fill="#d6e4f0"/>` +
-    `<g stroke="#8e99a6" stroke-linejoin="round" fill-rule="evenodd">${paths.join('')}</g></svg>`
+    `<rect width="${width}" height="${height}" fill="${BASE_COLOURS.sea}"/>` +
+    `<g stroke="${BASE_COLOURS.border}" stroke-linejoin="round" fill-rule="evenodd">${paths.join('')}</g></svg>`
   );
 }

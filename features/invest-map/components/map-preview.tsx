@@ -9,10 +9,9 @@ const DOT = 1.1;
  * first view is, and a dot per object of the filtered list. Decorative: the list beside it names every object.
  */
 export function MapPreview({ items }: { items: MapItem[] }) {
-  const base = PREVIEW_BASE;
   return (
     <svg className="invest-map__preview" viewBox={viewBoxOf(PREVIEW_VIEW)} preserveAspectRatio="xMidYMid meet" aria-hidden="true" focusable="false" data-testid="invest-map-preview">
-      <image href={PREVIEW_URL} x={base.x} y={base.y} width={base.width} height={base.height} preserveAspectRatio="none" />
+      <image href={PREVIEW_URL} x={PREVIEW_BASE.x} y={PREVIEW_BASE.y} width={PREVIEW_BASE.width} height={PREVIEW_BASE.height} preserveAspectRatio="none" />
       {items.map((item) => {
         const { x, y } = project(item.lng, item.lat);
         return item.kind === 'zone' ? (
