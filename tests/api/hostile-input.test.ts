@@ -158,6 +158,10 @@ type HostileRequest = {
 
 /** Keys every plain object inherits: a lookup table indexed by one of them must still say «unknown». */
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
+/** Numbers no database column holds, and numbers that are not whole: every filter and id must refuse or miss them. */
+const EDGE_NUMBERS = ['99999999999999999999999', '2147483648', '1e308', '-1', '1.5', '１２３'];
+/** The query parameters the list routes read (others are ignored). */
+const FILTER_KEYS = ['page', 'limit', 'type', 'city'];
 
 // ---- the route files and their parameters ----------------------------------------------------------------------------
 
@@ -270,6 +274,19 @@ describe('hostile input to every /api/v1 endpoint', () => {
           await sendAndCheck(route, { method, params: route.params.map(() => key), query: { [key]: key }, headers: {}, body: null });
         }
       }
+    }
+  });
+
+  it('a number out of range or not whole, as any path parameter or query filter, is refused or finds nothing: not a 500', async () => {
+    const get = (params: string[], query: Record<string, string>): HostileRequest => ({ method: 'GET', params, query, headers: {}, body: null });
+    for (const route of routes.filter((candidate) => candidate.module.GET)) {
+      // A route's requests side by side: the sweep is about 1,800 requests.
+      await Promise.all(
+        EDGE_NUMBERS.flatMap((value) => [
+          ...(route.params.length > 0 ? [get(route.params.map(() => value), {})] : []),
+          ...FILTER_KEYS.map((key) => get([], { [key]: value })),
+        ]).map((input) => sendAndCheck(route, input)),
+      );
     }
   });
 });

@@ -7,6 +7,7 @@ import { withAvailability } from '../events/availability';
 import { refParam } from '../http';
 import type { CollectionSource } from './service';
 import { isOwnKey } from '@/lib/own-key';
+import { recordId } from '@/lib/record-id';
 
 /** A query filter of a list: its zod schema (from the raw string) and the condition it adds. */
 export type Filter = { schema: z.ZodType<unknown, string>; where: (value: never) => Where | undefined };
@@ -18,8 +19,10 @@ export type ListEndpoint = {
   filters?: Record<string, Filter>;
 };
 
-const bySlugOrId = (field: string) => (value: string): Where =>
-  /^\d+$/.test(value) ? { [field]: { equals: Number(value) } } : { [`${field}.slug`]: { equals: value } };
+const bySlugOrId = (field: string) => (value: string): Where => {
+  const id = recordId(value);
+  return id === undefined ? { [`${field}.slug`]: { equals: value } } : { [field]: { equals: id } };
+};
 
 const relationFilter = (field: string, name: string): Filter => ({ schema: refParam(name), where: bySlugOrId(field) as Filter['where'] });
 

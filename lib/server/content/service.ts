@@ -6,6 +6,7 @@ import { type Dto, selectFor, toDto } from './dto';
 import { cachedRead, contentTags } from './cache';
 import { cms } from './payload';
 import { decodeOrKeep } from '@/lib/decode';
+import { recordId } from '@/lib/record-id';
 
 /** How a collection is read by the public API. */
 export type CollectionSource = {
@@ -111,7 +112,8 @@ function lookupWhere(source: CollectionSource, rawId: string): Where | undefined
     const value = source.key.parse(id);
     return value === undefined ? undefined : { [source.key.field]: { equals: value } };
   }
-  if (/^\d{1,15}$/.test(id)) return { or: [{ id: { equals: Number(id) } }, { slug: { equals: id } }] };
+  const numeric = recordId(id);
+  if (numeric !== undefined) return { or: [{ id: { equals: numeric } }, { slug: { equals: id } }] };
   return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(id) ? { slug: { equals: id } } : undefined;
 }
 

@@ -6,6 +6,7 @@ import { FAVOURITES_MESSAGES as F, type FolderItemCreateData } from '@/lib/submi
 import type { Caller } from '@/lib/server/auth/caller';
 import { cms } from '@/lib/server/content/payload';
 import { HttpError } from '@/lib/server/http';
+import { recordId } from '@/lib/record-id';
 
 /**
  * Favourites (spec §3, §7 /collection/*): an investor's folders and the portal pages saved in them. Every call
@@ -27,7 +28,7 @@ const idOf = (value: number | { id: number }) => (typeof value === 'object' ? va
 
 /** A route's id segment: a positive whole number, or nothing (→ 404). */
 export function parseId(raw: string | undefined): number | null {
-  return raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+  return recordId(raw) ?? null;
 }
 
 function toFolder(doc: Pick<FavouriteFolder, 'id' | 'title' | 'createdAt'>, itemsCount: number): Folder {

@@ -6,15 +6,15 @@ import type { AttachmentKind } from '@/cms/collections/attachments';
 import type { FieldErrors } from '@/lib/api/envelope';
 import { SUBMISSION_MESSAGES as S } from '@/lib/submissions/schemas/messages';
 import { HttpError } from '@/lib/server/http';
+import { recordId } from '@/lib/record-id';
 import type { StoredUpload, UploadFields } from '@/lib/server/uploads/multipart';
 
 export const notFound = () => new HttpError(404, { message: S.notFound });
 
 /** A route's `{id}`: a positive whole number, else 404 (never a hint of what exists). */
 export function idParam(value: string | undefined): number {
-  if (!value || !/^\d{1,12}$/.test(value)) throw notFound();
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+  const id = recordId(value);
+  if (id === undefined) throw notFound();
   return id;
 }
 

@@ -3,6 +3,7 @@ import { emailField, phoneField, requiredText } from '@/lib/auth/schemas/fields'
 import { ACCOUNT_MESSAGES as A, AUTH_MESSAGES as M } from '@/lib/auth/schemas/messages';
 import { isValidInn } from '@/lib/validation/inn';
 import { multilineText, requiredMultilineText } from '@/lib/validation/text';
+import { recordId } from '@/lib/record-id';
 
 /**
  * The API's messages for POST /event/registration (English; the API answers them localized by the `Language`
@@ -44,8 +45,8 @@ export const innField = requiredText(12).refine(isValidInn, R.invalidInn);
 
 /** The event's id: a positive whole number (a select sends it as text). */
 const eventIdField = z.union([z.number(), z.string().trim()], { error: R.eventRequired }).transform((value, context) => {
-  const id = typeof value === 'number' ? value : /^\d+$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) {
+  const id = recordId(value);
+  if (id === undefined) {
     context.addIssue({ code: 'custom', message: R.eventRequired });
     return z.NEVER;
   }
