@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { payloadClient } from '@/lib/server/auth/payload';
 import { SESSION_COOKIE } from '@/lib/session-cookie';
+import { verifiedInvestor } from './auth-helpers';
 import { storedFiles } from './submissions-helpers';
 
 /**
@@ -287,6 +288,14 @@ describe('hostile input to every /api/v1 endpoint', () => {
           ...FILTER_KEYS.map((key) => get([], { [key]: value })),
         ]).map((input) => sendAndCheck(route, input)),
       );
+    }
+    // The private routes' ids (favourites, requests, appeals) as a signed-in investor sends them, every method.
+    const { token } = await verifiedInvestor('edge-ids');
+    const headers = { authorization: `Bearer ${token}` };
+    for (const route of routes.filter((candidate) => candidate.params.length > 0)) {
+      for (const method of METHODS.filter((candidate) => route.module[candidate])) {
+        await Promise.all(EDGE_NUMBERS.map((value) => sendAndCheck(route, { method, params: route.params.map(() => value), query: {}, headers, body: null })));
+      }
     }
   });
 });
