@@ -1,11 +1,9 @@
-import countries from 'world-atlas/countries-50m.json';
-import type { Topology } from 'topojson-specification';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { offlineBase } from './base-map';
+import { kraiBase } from './offline-base';
 import { mercatorY, PREVIEW_BASE, PREVIEW_VIEW, previewSvg, project } from './preview';
 
-const base = offlineBase(countries as unknown as Parameters<typeof offlineBase>[0] & Topology);
+const base = kraiBase();
 
 describe('the map preview', () => {
   it('projects like Web Mercator, north up: the equator at 0, 60° N at −75.5 (ln(tan 75°) in degrees)', () => {
@@ -37,6 +35,5 @@ describe('the map preview', () => {
     expect(svg).not.toMatch(/NaN|Infinity/);
     const size = gzipSync(svg).length;
     expect(size).toBeLessThan(gzipSync(JSON.stringify(base)).length / 2);
-    console.log(`preview: ${svg.length} bytes, ${size} gzip`);
   });
 });

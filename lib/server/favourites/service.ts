@@ -6,7 +6,6 @@ import { FAVOURITES_MESSAGES as F, type FolderItemCreateData } from '@/lib/submi
 import type { Caller } from '@/lib/server/auth/caller';
 import { cms } from '@/lib/server/content/payload';
 import { HttpError } from '@/lib/server/http';
-import { recordId } from '@/lib/record-id';
 
 /**
  * Favourites (spec §3, §7 /collection/*): an investor's folders and the portal pages saved in them. Every call
@@ -25,11 +24,6 @@ const FOLDER_SELECT = { title: true, owner: true, createdAt: true } as const;
 const ITEM_SELECT = { folder: true, owner: true, page_url: true, page_title: true, page_image: true, comment: true, createdAt: true } as const;
 
 const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value);
-
-/** A route's id segment: a positive whole number, or nothing (→ 404). */
-export function parseId(raw: string | undefined): number | null {
-  return recordId(raw) ?? null;
-}
 
 function toFolder(doc: Pick<FavouriteFolder, 'id' | 'title' | 'createdAt'>, itemsCount: number): Folder {
   return { id: doc.id, title: doc.title, itemsCount, createdAt: doc.createdAt };
@@ -51,8 +45,8 @@ const countItems = (payload: Payload, folderId: number) =>
   payload.count({ collection: 'favourite-items', where: { folder: { equals: folderId } }, overrideAccess: true }).then((r) => r.totalDocs);
 
 /** The caller's folder, or 404. */
-async function ownFolder(payload: Payload, caller: Caller, folderId: number | null) {
-  if (folderId === null) throw folderMissing();
+async function ownFolder(payload: Payload, caller: Caller, folderId: number | undefined) {
+  if (folderId === undefined) throw folderMissing();
   const { docs } = await payload.find({
     collection: 'favourite-folders',
     where: { and: [{ id: { equals: folderId } }, { owner: { equals: caller.user.id } }] },
@@ -89,7 +83,7 @@ export async function listFolders(caller: Caller, { page, limit }: Page): Promis
 }
 
 /** DELETE /collection/{id}: the folder and every page saved in it. */
-export async function deleteFolder(caller: Caller, folderId: number | null): Promise<{ deleted: true }> {
+export async function deleteFolder(caller: Caller, folderId: number | undefined): Promise<{ deleted: true }> {
   const payload = await cms();
   const folder = await ownFolder(payload, caller, folderId);
   await payload.delete({ collection: 'favourite-items', where: { folder: { equals: folder.id } }, ...SYSTEM });
@@ -108,7 +102,7 @@ async function firstItem(payload: Payload, folderId: number, pageUrl: string) {
  * POST /collection/{id}/create: saves a page in the caller's folder. The same page again in that folder
  * answers the item already there (idempotent); two saves at the same moment keep the first by id.
  */
-export async function addItem(caller: Caller, folderId: number | null, data: FolderItemCreateData): Promise<FolderItem> {
+export async function addItem(caller: Caller, folderId: number | undefined, data: FolderItemCreateData): Promise<FolderItem> {
   const payload = await cms();
   const folder = await ownFolder(payload, caller, folderId);
   const existing = await firstItem(payload, folder.id, data.page_url);
@@ -128,7 +122,7 @@ export async function addItem(caller: Caller, folderId: number | null, data: Fol
 }
 
 /** GET /collection/{id}/list: the pages of the caller's folder, newest first. */
-export async function listItems(caller: Caller, folderId: number | null, { page, limit }: Page): Promise<Paged<FolderItem>> {
+export async function listItems(caller: Caller, folderId: number | undefined, { page, limit }: Page): Promise<Paged<FolderItem>> {
   const payload = await cms();
   const folder = await ownFolder(payload, caller, folderId);
   const result = await payload.find({
@@ -144,10 +138,10 @@ export async function listItems(caller: Caller, folderId: number | null, { page,
 }
 
 /** DELETE /collection/{idFolder}/{id}: one page out of one of the caller's folders. */
-export async function deleteItem(caller: Caller, folderId: number | null, itemId: number | null): Promise<{ deleted: true }> {
+export async function deleteItem(caller: Caller, folderId: number | undefined, itemId: number | undefined): Promise<{ deleted: true }> {
   const payload = await cms();
   const folder = await ownFolder(payload, caller, folderId);
-  if (itemId === null) throw itemMissing();
+  if (itemId === undefined) throw itemMissing();
   const { totalDocs } = await payload.count({
     collection: 'favourite-items',
     where: { and: [{ id: { equals: itemId } }, { folder: { equals: folder.id } }, { owner: { equals: caller.user.id } }] },
