@@ -29,12 +29,13 @@ export function requestLocale(request: Request): Locale {
   return isLocale(value) ? value : defaultLocale;
 }
 
+/** One check with one message: zod's own `int()` would add its English "Too big: expected int…" beside it. */
 const wholeNumber = (message: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
   z
     .string()
     .regex(/^\d+$/, message)
     .transform(Number)
-    .pipe(z.number().int().min(min, message).max(max, message));
+    .refine((value) => Number.isSafeInteger(value) && value >= min && value <= max, message);
 
 export const MAX_LIMIT = 100;
 export const pageParam = wholeNumber('Page must be a whole number from 1.', 1);

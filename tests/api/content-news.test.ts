@@ -3,7 +3,7 @@ import * as detail from '@/app/api/v1/news/[id]/route';
 import * as list from '@/app/api/v1/news/route';
 import { cms } from '@/lib/server/content/payload';
 import { rt } from '@/cms/seed/localize';
-import { expect404, expect422, expectNoStaffFields, getItem, getList, type Item } from './helpers';
+import { call, expect404, expect422, expectNoStaffFields, getItem, getList, type Item } from './helpers';
 
 /** GET /news and /news/{id}: the family the portal's news pages and the bench use. */
 describe('GET /news', () => {
@@ -104,6 +104,12 @@ describe('GET /news', () => {
   it('is 422 for a malformed page or limit', async () => {
     for (const query of ['page=0', 'page=-1', 'page=abc', 'page=1.5']) await expect422(list.GET, `news?${query}`, 'page');
     for (const query of ['limit=0', 'limit=101', 'limit=ten']) await expect422(list.GET, `news?${query}`, 'limit');
+  });
+
+  it('answers a page beyond the whole numbers with its one message, not zod’s own beside it', async () => {
+    const { status, body } = await call<Record<string, string[]>>(list.GET, 'news?page=99999999999999999999999');
+    expect(status).toBe(422);
+    expect(body.result).toEqual({ page: ['Page must be a whole number from 1.'] });
   });
 
   it('never shows drafts or staff notes; a publish shows at once', async () => {
