@@ -6,6 +6,7 @@ import { ensureCleanupScheduled, startJobRunner } from './jobs/runner';
 import { migrations as postgresMigrations } from './migrations/postgres';
 import { migrations as sqliteMigrations } from './migrations/sqlite';
 import { seedDemo } from './seed';
+import { announceFirstAdminSetup } from './setup/first-admin';
 import { withStartupLock } from './startup-lock';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,9 +45,13 @@ export async function startUp(payload: Payload, migrations = portalMigrations())
   });
 }
 
-/** Runs once per process when Payload starts: the start-up work, then this instance's jobs runner. */
+/**
+ * Runs once per process when Payload starts: the start-up work, the first administrator's setup link while the back
+ * office has none (cms/setup/first-admin.ts), then this instance's jobs runner.
+ */
 export async function onInit(payload: Payload): Promise<void> {
   await startUp(payload);
+  if (process.env.PAYLOAD_MIGRATING !== 'true') await announceFirstAdminSetup(payload);
   if (process.env.PAYLOAD_MIGRATING !== 'true') startJobRunner(payload);
 }
 

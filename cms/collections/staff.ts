@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { STAFF_ROLES, hasRole, isAdmin, isAdminField } from '../access/roles';
+import { firstAdminNeedsSetupLink, setupLinkEndpoint } from '../setup/first-admin';
 
 /** The agency's staff: the back office's user collection. */
 export const Staff: CollectionConfig = {
@@ -25,6 +26,9 @@ export const Staff: CollectionConfig = {
     },
     delete: isAdmin,
   },
+  // The first administrator of an empty back office comes from ADMIN_EMAIL or the setup link (cms/setup/first-admin.ts).
+  endpoints: [setupLinkEndpoint],
+  hooks: { beforeOperation: [firstAdminNeedsSetupLink] },
   fields: [
     { name: 'name', type: 'text', label: { ru: 'Имя', en: 'Name' } },
     {
