@@ -32,6 +32,7 @@ import { mailAdapter } from './email-adapter';
 import { cleanupTask } from './jobs/cleanup-task';
 import { mailTask } from './jobs/mail-task';
 import { env } from './env';
+import { hardenRestApi } from './rest/harden';
 import { s3Settings } from '../lib/server/uploads/s3-storage';
 
 // @payloadcms/storage-s3 (and plugin-cloud-storage under it) is published up to 3.90.1; 3.90.2 changed only
@@ -89,6 +90,8 @@ function storagePlugins(): Plugin[] {
   ];
 }
 
+// Payload's own collections exist only once the configuration is sanitized: the REST API's rules for them and for
+// every collection's ids, filters and paging are applied then (cms/rest/harden.ts).
 export default buildConfig({
   secret: env.PAYLOAD_SECRET,
   serverURL: env.PUBLIC_URL,
@@ -175,4 +178,4 @@ export default buildConfig({
     }),
   },
   typescript: { outputFile: path.join(cmsDir, 'payload-types.ts') },
-});
+}).then(hardenRestApi);

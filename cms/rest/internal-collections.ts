@@ -1,0 +1,106 @@
+import { APIError, Forbidden, type Access, type CollectionConfig, type PayloadHandler, type PayloadRequest, type SanitizedCollectionConfig } from 'payload';
+import { isStaff } from '../access/roles';
+
+/**
+ * Payload's own collections (document locks, admin preferences, migrations, the jobs queue, …: every `payload-*`
+ * slug) are the back office's machinery. Payload lets any signed-in user of any auth collection use several of them —
+ * an investor's token could list, create and delete document locks (in a staff member's name too) and store
+ * preferences without a size limit. Here every one of them is for staff only: each access rule is ANDed with "is
+ * staff", each custom endpoint (the preferences' `/:key` routes write the database directly, past access and hooks)
+ * answers 403 to anyone else, a lock always names the staff member who takes it, and a preference is bounded.
+ */
+export const PREFERENCE_MAX_BYTES = 64 * 1024;
+
+export function isInternalCollection(slug: string): boolean {
+  return slug.startsWith('payload-');
+}
+
+const ACCESS_OPERATIONS = ['admin', 'create', 'delete', 'read', 'readVersions', 'unlock', 'update'] as const;
+
+function staffAnd(rule: Access | undefined): Access {
+  return (args) => (isStaff(args) ? (rule ? rule(args) : true) : false);
+}
+
+function staffOnlyEndpoint(handler: PayloadHandler): PayloadHandler {
+  return async (req) => {
+    if (req.user?.collection !== 'staff') throw new Forbidden(req.t);
+    return handler(req);
+  };
+}
+
+function tooLarge(req: PayloadRequest): APIError {
+  const message =
+    req.i18n?.language === 'en'
+      ? `A preference may hold at most ${PREFERENCE_MAX_BYTES / 1024} KB.`
+      : `Настройка интерфейса не может занимать больше ${PREFERENCE_MAX_BYTES / 1024} КБ.`;
+  return new APIError(message, 413, null, true);
+}
+
+/** The request's body as text, refused once it passes `max` bytes (read as it arrives, never held whole). */
+async function boundedText(req: PayloadRequest, max: number): Promise<string> {
+  const declared = Number(req.headers.get('content-length'));
+  if (declared > max) throw tooLarge(req);
+  const reader = req.body?.getReader();
+  if (!reader) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      throw tooLarge(req);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The preferences' POST /:key: the body read up to the bound, then handed to Payload's handler as its JSON. */
+function boundedPreferenceWrite(handler: PayloadHandler): PayloadHandler {
+  return async (req) => {
+    const text = await boundedText(req, PREFERENCE_MAX_BYTES);
+    let data: unknown = {};
+    try {
+      data = text ? JSON.parse(text) : {};
+    } catch {
+      data = {};
+    }
+    return handler(Object.assign(req, { json: () => Promise.resolve(data) }));
+  };
+}
+
+function boundPreferenceValue(collection: SanitizedCollectionConfig): void {
+  const hook: NonNullable<CollectionConfig['hooks']>['beforeChange'] = [
+    ({ data, req }) => {
+      if (Buffer.byteLength(JSON.stringify(data?.value ?? null)) > PREFERENCE_MAX_BYTES) throw tooLarge(req);
+      return data;
+    },
+  ];
+  collection.hooks.beforeChange = [...(collection.hooks.beforeChange ?? []), ...hook];
+}
+
+/** Document locks are taken by the signed-in staff member for themselves, never in another's name. */
+function locksNameTheirTaker(collection: SanitizedCollectionConfig): void {
+  collection.hooks.beforeChange = [
+    ...(collection.hooks.beforeChange ?? []),
+    ({ data, req }) => (req.user ? { ...data, user: { relationTo: req.user.collection, value: req.user.id } } : data),
+  ];
+}
+
+export function staffOnlyInternalCollections(collections: SanitizedCollectionConfig[]): void {
+  for (const collection of collections) {
+    if (!isInternalCollection(collection.slug)) continue;
+    const access = collection.access as Record<(typeof ACCESS_OPERATIONS)[number], Access | undefined>;
+    for (const operation of ACCESS_OPERATIONS) access[operation] = staffAnd(access[operation]);
+    if (Array.isArray(collection.endpoints)) {
+      collection.endpoints = collection.endpoints.map((endpoint) => {
+        const write = collection.slug === 'payload-preferences' && endpoint.method === 'post';
+        return { ...endpoint, handler: staffOnlyEndpoint(write ? boundedPreferenceWrite(endpoint.handler) : endpoint.handler) };
+      });
+    }
+    if (collection.slug === 'payload-preferences') boundPreferenceValue(collection);
+    if (collection.slug === 'payload-locked-documents') locksNameTheirTaker(collection);
+  }
+}
