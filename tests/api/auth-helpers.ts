@@ -123,15 +123,34 @@ export async function loginAs(email: string, ip: string, password = PASSWORD, se
   return body.result.token;
 }
 
-/** Decodes quoted-printable and returns the newest message to `to` from the outbox. */
-export function lastMail(to: string): string {
+/** The newest message to `to` from the outbox, as written. */
+function rawMail(to: string): string {
   const dir = process.env.OUTBOX_DIR!;
   const safe = to.replace(/[^\w@.-]/g, '_');
   const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(`-${safe}.eml`)).sort() : [];
   const file = files.at(-1);
   if (!file) throw new Error(`no mail to ${to}`);
-  const raw = fs.readFileSync(path.join(dir, file), 'utf8');
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return fs.readFileSync(path.join(dir, file), 'utf8');
+}
+
+/** Decodes quoted-printable (byte by byte: some suites read non-Latin text back as UTF-8) and returns the newest message to `to`. */
+export function lastMail(to: string): string {
+  return rawMail(to).replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/**
+ * The newest message to `to` as text in any language: quoted-printable runs and base64 parts (nodemailer picks
+ * base64 for mostly non-Latin text) decoded as UTF-8, the decoded parts after the message.
+ */
+export function mailText(to: string): string {
+  const raw = rawMail(to);
+  const base64Parts = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:.+\r?\n)*?\r?\n([A-Za-z0-9+/=\r\n]+)/gi)].map((match) =>
+    Buffer.from(match[1]!.replace(/\s+/g, ''), 'base64').toString('utf8'),
+  );
+  const quotedPrintable = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
+  return [quotedPrintable, ...base64Parts].join('\n');
 }
 
 export function mailCount(to: string): number {

@@ -3,13 +3,17 @@ import type { Payload } from 'payload';
 import { env } from '@/cms/env';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
 import { escapeHtml, mailTranslator as translator, portalLink, senderFor } from '@/lib/mail/compose';
+import { routePath } from '@/lib/routes';
 
 export { portalLink, senderFor };
 
 /** The portal page of the e-mail change link: /verification/email-change/{token} (lib/routes.ts). */
 export const EMAIL_CHANGE_PATH = '/verification/email-change';
 
-type Kind = 'verify' | 'reset' | 'emailChange' | 'emailChangeNotice';
+/** Told to the account holder after a credential changed (the texts say what the change ended). */
+export type SecurityNotice = 'passwordChangedNotice' | 'passwordResetNotice' | 'emailChangedNotice';
+
+type Kind = 'verify' | 'reset' | 'emailChange' | 'emailChangeNotice' | SecurityNotice;
 
 /** The mail's texts come from the `mail` namespace of messages/<locale>.json. */
 function render(kind: Kind, locale: Locale, name: string, link: string, values: { email?: string } = {}) {
@@ -62,4 +66,14 @@ export function sendEmailChangeMail(payload: Payload, user: Recipient, newEmail:
 /** To the OLD address: a change was requested; the link opens the cabinet, where it can be cancelled. */
 export function sendEmailChangeNotice(payload: Payload, user: Recipient, newEmail: string): Promise<void> {
   return send(payload, user, 'emailChangeNotice', portalLink(localeOf(user), '/profile'), { email: newEmail });
+}
+
+/**
+ * After a password change, a reset or a confirmed e-mail change (then to the OLD address, with the new one in
+ * `values.email`). The link opens the cabinet; after an e-mail change the old address can no longer log in, so
+ * it leads to the direct appeals line instead.
+ */
+export function sendSecurityNotice(payload: Payload, user: Recipient, notice: SecurityNotice, values: { email?: string } = {}): Promise<void> {
+  const page = notice === 'emailChangedNotice' ? routePath('directLine') : routePath('profile');
+  return send(payload, user, notice, portalLink(localeOf(user), page), values);
 }

@@ -15,7 +15,7 @@ import { fieldError, messageError } from './http';
 import type { Locale } from '@/i18n/routing';
 import { env } from '@/cms/env';
 import { readObject, s3Settings } from '@/lib/server/uploads/s3-storage';
-import { sendEmailChangeMail, sendEmailChangeNotice, sendResetMail, sendVerificationMail } from './mail';
+import { sendEmailChangeMail, sendEmailChangeNotice, sendResetMail, sendSecurityNotice, sendVerificationMail, type SecurityNotice } from './mail';
 import { payloadClient } from './payload';
 import { clientIp } from '@/lib/server/rate-limit/client-ip';
 import { enforce, enforceOne, enforcePerIp, tooManyRequests } from '@/lib/server/rate-limit/guard';
@@ -249,6 +249,38 @@ export async function resendVerificationByEmail(email: string, ctx: Context): Pr
 }
 
 // ---------------------------------------------------------------------------------------------
+// After a credential changes.
+
+const NO_EMAIL_CHANGE = { pendingEmail: null, emailChangeTokenHash: null, emailChangeTokenExpires: null };
+const NO_RESET_LINK = { resetPasswordToken: null, resetPasswordExpiration: null };
+
+/**
+ * What a credential change (password changed or reset, login address changed) ends:
+ * - every session: whoever knew the old password or used the old mailbox may hold one. The caller of a password
+ *   change gets a new session afterwards (changePassword); a reset and an e-mail change are made from a mailed
+ *   link, not from a session, so nobody stays logged in;
+ * - the password-reset link: it may sit in a mailbox that is no longer the account's, or have been asked for by
+ *   whoever knew the old password;
+ * - a pending e-mail change: a session stolen before the password change could have asked for one to its own
+ *   mailbox and would take the account over by following it.
+ * Then the account holder is told by mail, in the account's language (after an e-mail change at the old
+ * address, `to`); a failed notice is logged, the change stands.
+ */
+async function endOutstandingAccess(
+  payload: Payload,
+  user: Investor,
+  notice: SecurityNotice,
+  to: { email: string; newEmail?: string } = { email: user.email },
+): Promise<void> {
+  // Two writes: the database adapters store the sessions array apart from the account's own columns.
+  await payload.db.updateOne({ collection: COLLECTION, id: user.id, returning: false, data: { ...NO_RESET_LINK, ...NO_EMAIL_CHANGE } });
+  await revokeAllSessions(payload, user.id);
+  await sendSecurityNotice(payload, { ...user, email: to.email }, notice, { email: to.newEmail }).catch((error: unknown) =>
+    payload.logger.error({ err: error }, `security notice (${notice}) to ${to.email} failed`),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
 // Password recovery and change.
 
 export async function requestPasswordReset(email: string, ctx: Context): Promise<void> {
@@ -283,9 +315,9 @@ export async function resetPassword(token: string, password: string): Promise<vo
     if (statusOf(error) === 403) throw fieldError(422, 'token', M.tokenInvalid);
     throw error;
   }
-  // Payload also opened a session for its own token, which nobody receives: close it. Following the
-  // mailed link proves the mailbox, so the address counts as confirmed.
-  await revokeAllSessions(payload, result.user.id);
+  // Payload also opened a session for its own token, which nobody receives: it ends with the others.
+  // Following the mailed link proves the mailbox, so the address counts as confirmed.
+  await endOutstandingAccess(payload, result.user, 'passwordResetNotice');
   if (result.user.emailVerified !== true) {
     await payload.update({ collection: COLLECTION, id: result.user.id, data: { emailVerified: true }, overrideAccess: true, depth: 0 });
   }
@@ -302,7 +334,6 @@ export async function changePassword(caller: Caller, currentPassword: string, ne
     if (statusOf(error) === 401) throw fieldError(422, 'current_password', M.currentPasswordIncorrect);
     throw error;
   }
-  // Without a req.user, Payload's update ends every session of the account when the password changes.
   const user = (await payload.update({
     collection: COLLECTION,
     id: caller.user.id,
@@ -310,6 +341,8 @@ export async function changePassword(caller: Caller, currentPassword: string, ne
     overrideAccess: true,
     depth: 0,
   })) as Investor;
+  // Every session ends, the caller's too; the caller alone gets a new one, in the answer.
+  await endOutstandingAccess(payload, user, 'passwordChangedNotice');
   const persist = !caller.sessionOnly;
   const { token } = await startSession(payload, user, { persist });
   return { token, persist, user };
@@ -389,8 +422,6 @@ async function assertEmailFree(payload: Payload, email: string, userId: number |
   if (other && other.id !== userId) throw fieldError(422, 'email', M.emailTaken);
 }
 
-const NO_EMAIL_CHANGE = { pendingEmail: null, emailChangeTokenHash: null, emailChangeTokenExpires: null };
-
 /** POST /user/email-change/cancel: the pending address and its link are dropped (a no-op when none is pending). */
 export async function cancelEmailChange(caller: Caller): Promise<Investor> {
   if (!caller.user.pendingEmail) return caller.user;
@@ -421,19 +452,22 @@ export async function confirmEmailChange(token: string): Promise<string> {
     await payload.db.updateOne({ collection: COLLECTION, id: user.id, data: NO_EMAIL_CHANGE, returning: false });
     throw fieldError(409, 'email', M.emailTaken);
   }
+  let updated: Investor;
   try {
     // Following the link proves the new mailbox: the account stays (or becomes) confirmed.
-    await payload.update({
+    updated = (await payload.update({
       collection: COLLECTION,
       id: user.id,
       data: { ...NO_EMAIL_CHANGE, email, emailVerified: true },
       overrideAccess: true,
       depth: 0,
-    });
+    })) as Investor;
   } catch (error) {
     if (isDuplicateEmail(error)) throw fieldError(409, 'email', M.emailTaken);
     throw error;
   }
+  // The login is the new address from now on: sessions and reset links of the old one end; the old one is told.
+  await endOutstandingAccess(payload, updated, 'emailChangedNotice', { email: user.email, newEmail: email });
   return email;
 }
 

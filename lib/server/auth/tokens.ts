@@ -76,7 +76,7 @@ export async function revokeSession(payload: Payload, userId: number | string, s
   await writeSessions(payload, userId, sessions.filter((session) => session.id !== sid));
 }
 
-/** Password reset: every session. */
+/** Every session (after a credential changed: lib/server/auth/service.ts endOutstandingAccess). */
 export async function revokeAllSessions(payload: Payload, userId: number | string): Promise<void> {
   await writeSessions(payload, userId, []);
 }
