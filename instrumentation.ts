@@ -13,8 +13,9 @@ export async function register() {
   // Every answer gets an X-Request-Id, a JSON log line and the security headers (lib/server/ops/, ADR 025).
   // Every answer is counted and timed for Prometheus, scraped from a port of its own (lib/server/metrics.ts).
   // A page sent from Next's cache as a string is encoded to UTF-8 once, not twice per request (lib/server/encoded-bodies.ts).
+  // A method the portal never serves (TRACE, PROPFIND…) is a 405 before Next sees it (lib/server/request-method.ts).
   // Password hashes run a few at a time, so logins never take every core from the pages (lib/server/auth/hash-limit.ts).
-  const [http, crypto, nodeModule, { installPeerAddressHeader }, { installRequestPathRepair }, { installPathLocaleHeader }, ops, headers, metrics, hashLimit, { installEncodedBodies }, { env }] =
+  const [http, crypto, nodeModule, { installPeerAddressHeader }, { installRequestPathRepair }, { installPathLocaleHeader }, ops, headers, metrics, hashLimit, { installEncodedBodies }, { installUnservedMethodRefusal }, { env }] =
     await Promise.all([
       import('node:http'),
       import('node:crypto'),
@@ -27,6 +28,7 @@ export async function register() {
       import('./lib/server/metrics'),
       import('./lib/server/auth/hash-limit'),
       import('./lib/server/encoded-bodies'),
+      import('./lib/server/request-method'),
       import('./cms/env'),
     ]);
   installRequestPathRepair(http.Server);
@@ -35,6 +37,8 @@ export async function register() {
   ops.installRequestLog(http.Server);
   headers.installSecurityHeaders(http.Server);
   metrics.installRequestMetrics(http.Server);
+  // Last: the hooks above have given the request its id, log line, headers and timing when this one answers it.
+  installUnservedMethodRefusal(http.Server);
   installEncodedBodies(http.ServerResponse, Buffer);
   if (env.METRICS_PORT) await metrics.startMetricsServer(http, env.METRICS_PORT, env.METRICS_HOST);
   hashLimit.installPasswordHashLimit(crypto.default, hashLimit.passwordHashSlots());

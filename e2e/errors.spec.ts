@@ -71,3 +71,11 @@ test.describe('malformed percent-encoding', () => {
     expect(response.status()).toBe(404);
   });
 });
+
+test('a method the portal never serves is a 405, never a 500', async ({ request }) => {
+  for (const path of ['/', '/news', '/admin', '/api/v1/news', '/api/cms/news']) {
+    const response = await request.fetch(path, { method: 'TRACE', maxRedirects: 0 });
+    expect(response.status(), `TRACE ${path}`).toBe(405);
+    expect(response.headers().allow).toContain('GET');
+  }
+});

@@ -7,7 +7,8 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
  * (./request-path.ts), the request id and log line and the security headers (./ops/), timing every answer
  * (./metrics.ts) — patch the server's `emit('request')` here, once.
  */
-type Hook = (request: IncomingMessage, response: ServerResponse) => void;
+/** A hook that answers the request itself returns 'answered': Next then never sees it (the hooks before it have run). */
+type Hook = (request: IncomingMessage, response: ServerResponse) => void | 'answered';
 const HOOKS_KEY = Symbol.for('portal.incoming-request-hooks');
 type WithHooks = typeof globalThis & { [HOOKS_KEY]?: Map<string, Hook> };
 type Emit = (this: unknown, event: string | symbol, ...args: unknown[]) => boolean;
@@ -23,7 +24,9 @@ export function onIncomingRequest(server: typeof Server, name: string, hook: Hoo
     const target = server.prototype as unknown as { emit: Emit };
     const emit = target.emit;
     target.emit = function patchedEmit(this: unknown, event: string | symbol, ...args: unknown[]) {
-      if (event === 'request' && args[0] && args[1]) for (const run of all.values()) run(args[0] as IncomingMessage, args[1] as ServerResponse);
+      if (event === 'request' && args[0] && args[1]) {
+        for (const run of all.values()) if (run(args[0] as IncomingMessage, args[1] as ServerResponse) === 'answered') return true;
+      }
       return emit.call(this, event, ...args);
     };
   }
