@@ -1,15 +1,21 @@
 import type { CollectionConfig } from 'payload';
+import { LIMITS, pointsOf } from '../../lib/server/rate-limit/limits';
 import { STAFF_ROLES, hasRole, isAdmin, isAdminField } from '../access/roles';
+import { guardStaffAuth, staffForgotPassword } from '../hooks/staff-auth';
 import { firstAdminNeedsSetupLink, setupLinkEndpoint } from '../setup/first-admin';
 
-/** The agency's staff: the back office's user collection. */
+/**
+ * The agency's staff: the back office's user collection. Its login, recovery and unlock have the investors'
+ * limits, lockout and constant-time answers (cms/hooks/staff-auth.ts); only administrators lift a lockout.
+ */
 export const Staff: CollectionConfig = {
   slug: 'staff',
   labels: { singular: { ru: 'Сотрудник', en: 'Staff member' }, plural: { ru: 'Сотрудники', en: 'Staff' } },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: { ru: 'Администрирование', en: 'Administration' } },
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // The shared lockout's numbers, by which e-mails without an account "lock" too.
+    maxLoginAttempts: pointsOf('staffLoginFailures'),
+    lockTime: LIMITS.staffLoginFailures.window * 1000,
     tokenExpiration: 8 * 60 * 60,
     useSessions: true,
   },
@@ -25,10 +31,13 @@ export const Staff: CollectionConfig = {
       return req.user?.collection === 'staff' ? { id: { equals: req.user.id } } : false;
     },
     delete: isAdmin,
+    // Otherwise any signed-in staff member could lift an administrator's lockout and go on guessing.
+    unlock: isAdmin,
   },
   // The first administrator of an empty back office comes from ADMIN_EMAIL or the setup link (cms/setup/first-admin.ts).
-  endpoints: [setupLinkEndpoint],
-  hooks: { beforeOperation: [firstAdminNeedsSetupLink] },
+  // Recovery answers at once and works after the answer (cms/hooks/staff-auth.ts).
+  endpoints: [setupLinkEndpoint, staffForgotPassword],
+  hooks: { beforeOperation: [firstAdminNeedsSetupLink, guardStaffAuth] },
   fields: [
     { name: 'name', type: 'text', label: { ru: 'Имя', en: 'Name' } },
     {

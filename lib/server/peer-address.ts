@@ -23,7 +23,7 @@ export function installPeerAddressHeader(server: typeof Server): void {
 }
 
 /** The socket's address of this request, when the server was started with the header installed. */
-export function peerAddress(request: Request): string | null {
+export function peerAddress(request: Pick<Request, 'headers'>): string | null {
   const name = (globalThis as WithName)[NAME_KEY];
   const value = name ? request.headers.get(name)?.trim() : null;
   return value || null;

@@ -1,4 +1,4 @@
-import 'server-only';
+// No `server-only`: the limiter (lib/server/rate-limit/limiter.ts) runs in Payload's hooks too, and cms/ also loads in the CLI.
 import { createClient } from 'redis';
 
 const connect = (url: string) =>

@@ -10,6 +10,7 @@ import type { LoginInput } from '@/lib/auth/schemas/login';
 import type { ProfileUpdateInput } from '@/lib/auth/schemas/profile';
 import type { PortalUser } from '@/lib/auth/schemas/user';
 import { reencodeAvatar } from './avatar';
+import { gateLogin } from './lockout';
 import type { Caller } from './caller';
 import { fieldError, messageError } from './http';
 import type { Locale } from '@/i18n/routing';
@@ -19,7 +20,7 @@ import { sendEmailChangeMail, sendEmailChangeNotice, sendResetMail, sendSecurity
 import { payloadClient } from './payload';
 import { clientIp } from '@/lib/server/rate-limit/client-ip';
 import { enforce, enforceOne, enforcePerIp, tooManyRequests } from '@/lib/server/rate-limit/guard';
-import { blockedFor, consume } from '@/lib/server/rate-limit/limiter';
+import { consume } from '@/lib/server/rate-limit/limiter';
 import { COLLECTION, hashMailToken, newMailToken, readClaims, revokeAllSessions, revokeSession, startSession } from './tokens';
 
 const VERIFY_TTL_MS = 3 * 24 * 60 * 60 * 1000;
@@ -69,22 +70,7 @@ async function findByEmail(payload: Payload, email: string) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Login: the same answer, in about the same time, for an unknown e-mail and a wrong password.
-
-/** Payload's current hash: PBKDF2-SHA256, 600 000 iterations, 32 bytes (payload/dist/auth/strategies/local). */
-const DUMMY_SALT = crypto.randomBytes(32).toString('hex');
-export const PASSWORD_HASH = { iterations: 600_000, keyLength: 32, digest: 'sha256' } as const;
-function dummyHash(password: string): Promise<void> {
-  const { iterations, keyLength, digest } = PASSWORD_HASH;
-  return new Promise((resolve) => crypto.pbkdf2(password, DUMMY_SALT, iterations, keyLength, digest, () => resolve()));
-}
-
-/**
- * Failed logins of e-mails without an account "lock" like real ones (5 failures → 15 minutes), counted in the
- * shared store (Redis when configured), so every instance gives the same answer; real accounts lock in the database.
- */
-const phantomLockedFor = (email: string) => blockedFor('loginFailures', email);
-const phantomFailure = (email: string) => consume('loginFailures', email);
+// Login: the same answer, in about the same time, for an unknown e-mail and a wrong password (lockout.ts).
 
 const lockedError = (ms: number) => fieldError(429, 'password', M.locked, { 'Retry-After': String(Math.max(1, Math.ceil(ms / 1000))) });
 const wrongCredentials = () => fieldError(422, 'password', M.wrongCredentials);
@@ -99,20 +85,9 @@ export function countLoginAttempt(request: Request): Promise<void> {
 export async function login(input: Required<Pick<LoginInput, 'email' | 'password'>> & { session: boolean }, ctx: Context): Promise<Issued> {
   const payload = await payloadClient();
   const { email, password, session } = input;
-  const existing = await findByEmail(payload, email);
-  const now = Date.now();
-  if (!existing) {
-    await dummyHash(password);
-    const locked = await phantomLockedFor(email);
-    if (locked) throw lockedError(locked);
-    await phantomFailure(email);
-    throw wrongCredentials();
-  }
-  const lockedUntil = existing.lockUntil ? new Date(existing.lockUntil).getTime() : 0;
-  if (lockedUntil > now) {
-    await dummyHash(password);
-    throw lockedError(lockedUntil - now);
-  }
+  const gate = await gateLogin(await findByEmail(payload, email), email, password, 'loginFailures');
+  if (gate.outcome === 'locked') throw lockedError(gate.ms);
+  if (gate.outcome === 'wrong') throw wrongCredentials();
   let result: { token?: string; user: Investor };
   try {
     result = (await payload.login({ collection: COLLECTION, data: { email, password }, depth: 0, overrideAccess: true })) as typeof result;

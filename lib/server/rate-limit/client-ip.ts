@@ -1,4 +1,4 @@
-import 'server-only';
+// No `server-only`: the staff collection's login guard (cms/hooks/staff-auth.ts) keys on it too, and cms/ also loads in the CLI.
 import { peerAddress } from '../peer-address';
 
 /**
@@ -20,7 +20,7 @@ let warned = false;
  *   Only if the server did not install the peer header (a start before instrumentation ran) does it fall back
  *   to the header's last entry, which Next fills from the socket when the client sent none.
  */
-export function clientIp(request: Request): string {
+export function clientIp(request: Pick<Request, 'headers'>): string {
   const entries = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((part) => part.trim())

@@ -1,17 +1,9 @@
 import 'server-only';
-import { createTranslator } from 'next-intl';
-import { isLocale } from '@/i18n/routing';
-import { AUTH_MESSAGES } from '@/lib/auth/schemas/messages';
 import { HttpError } from '@/lib/server/http';
-import en from '@/messages/en.json';
-import ru from '@/messages/ru.json';
-import tr from '@/messages/tr.json';
-import zh from '@/messages/zh.json';
 import { clientIp } from './client-ip';
 import { consume, type Verdict } from './limiter';
 import type { LimitName } from './limits';
-
-const MESSAGES = { ru, en, tr, zh } as const;
+import { tooManyRequestsText } from './message';
 
 /**
  * The 429 answer: the envelope with Retry-After, its message in the caller's language (`limits.tooManyRequests`
@@ -19,10 +11,7 @@ const MESSAGES = { ru, en, tr, zh } as const;
  * recognise (lib/auth/schemas/messages.ts). `field` puts it under a form field (login: `password`), as §7 does.
  */
 export function tooManyRequests(request: Request, retryAfter: number, field?: string): HttpError {
-  const language = request.headers.get('language')?.trim().slice(0, 2).toLowerCase();
-  const message = isLocale(language)
-    ? createTranslator({ locale: language, messages: MESSAGES[language], namespace: 'limits' })('tooManyRequests')
-    : AUTH_MESSAGES.tooManyRequests;
+  const message = tooManyRequestsText(request.headers.get('language'));
   const headers = { 'Retry-After': String(retryAfter) };
   return field ? new HttpError(429, { [field]: [message] }, headers) : new HttpError(429, { message }, headers);
 }

@@ -1,4 +1,4 @@
-import 'server-only';
+// No `server-only`: the staff collection's login guard (cms/hooks/staff-auth.ts) counts here too, and cms/ also loads in the CLI.
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { readyRedisClient } from '@/lib/server/redis';
 import { LIMITS, pointsOf, type LimitName } from './limits';

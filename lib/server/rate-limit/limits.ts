@@ -30,6 +30,18 @@ export const LIMITS = {
   /** Password recovery: its answer tells whether an address has an account. */
   recovery: { points: 5, window: 15 * MINUTE, env: 'AUTH_LIMIT_RECOVERY', per: 'ip' },
   recoveryAddress: { points: 3, window: HOUR, env: 'AUTH_LIMIT_RECOVERY_ADDRESS', per: 'e-mail' },
+  /**
+   * The back office's login (/api/cms/staff/login: Payload's REST, which the admin's form posts to; the guard is
+   * cms/hooks/staff-auth.ts): the investors' numbers. Staff accounts lock in the database after
+   * `staffLoginFailures` failures (cms/collections/staff.ts reads it); e-mails without an account here.
+   */
+  staffLogin: { points: 30, window: 15 * MINUTE, env: 'STAFF_LIMIT_LOGIN', per: 'ip' },
+  staffLoginFailures: { points: 5, window: 15 * MINUTE, env: 'STAFF_LIMIT_LOGIN_FAILURES', per: 'e-mail' },
+  /** Staff password recovery mails a link; per e-mail it is silent (the answer never tells an account). */
+  staffRecovery: { points: 5, window: 15 * MINUTE, env: 'STAFF_LIMIT_RECOVERY', per: 'ip' },
+  staffRecoveryAddress: { points: 3, window: HOUR, env: 'STAFF_LIMIT_RECOVERY_ADDRESS', per: 'e-mail' },
+  /** Lifting a staff lockout (administrators only). */
+  staffUnlock: { points: 30, window: 15 * MINUTE, env: 'STAFF_LIMIT_UNLOCK', per: 'ip' },
   /** Confirmation mail re-sends (and, per account, at most one a minute: the account's verificationSentAt). */
   resend: { points: 5, window: 15 * MINUTE, env: 'AUTH_LIMIT_RESEND', per: 'ip' },
   /** Guest re-sends per address: silent (the answer must not tell an existing address from another). */

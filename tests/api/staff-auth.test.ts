@@ -1,0 +1,156 @@
+import crypto from 'node:crypto';
+import config from '@payload-config';
+import { getPayload } from 'payload';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as cmsRoute from '@/app/(payload)/api/cms/[...slug]/route';
+import { PASSWORD_HASH } from '@/lib/server/auth/lockout';
+import { resetMemoryLimiters } from '@/lib/server/rate-limit/limiter';
+import { mailCount, unique } from './auth-helpers';
+
+/**
+ * The back office's login at /api/cms/staff/* (Payload's REST, which the admin's own forms post to) has the
+ * investors' protections: limits per client address and per e-mail, the same lockout and the same work for an
+ * unknown e-mail as for a real account, and only administrators lift a lockout.
+ */
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  resetMemoryLimiters();
+});
+
+type Answer = { status: number; body: Record<string, unknown>; headers: Headers };
+type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>;
+
+/** Calls Payload's REST route the way Next would (the suite plays a trusted proxy: X-Forwarded-For is the client). */
+async function cms(path: string, { json, ip, token }: { json?: unknown; ip: string; token?: string }): Promise<Answer> {
+  const url = new URL(path, 'http://localhost:3104/api/cms/');
+  const headers = new Headers({ 'x-forwarded-for': ip, 'content-type': 'application/json' });
+  if (token) headers.set('authorization', `JWT ${token}`);
+  const request = new Request(url, { method: 'POST', headers, body: JSON.stringify(json ?? {}) });
+  const slug = url.pathname.replace(/^\/api\/cms\//, '').split('/');
+  const response = await (cmsRoute.POST as Handler)(request, { params: Promise.resolve({ slug }) });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers };
+}
+
+const STAFF_PASSWORD = 'staff-secret-42';
+
+async function staffMember(role: 'admin' | 'editor') {
+  const { email, ip } = unique(`staff-${role}`);
+  const payload = await getPayload({ config });
+  await payload.create({ collection: 'staff', data: { email, password: STAFF_PASSWORD, roles: [role] }, overrideAccess: true });
+  return { email, ip };
+}
+
+async function staffToken(email: string, ip: string): Promise<string> {
+  const answer = await cms('staff/login', { ip, json: { email, password: STAFF_PASSWORD } });
+  expect(answer.status).toBe(200);
+  return answer.body.token as string;
+}
+
+const failures = async (email: string, ip: string, times: number) => {
+  const answers: Answer[] = [];
+  for (let i = 0; i < times; i += 1) answers.push(await cms('staff/login', { ip, json: { email, password: 'wrong-password-1' } }));
+  return answers;
+};
+
+async function until(check: () => boolean, ms = 10_000) {
+  for (const start = Date.now(); !check(); ) {
+    if (Date.now() - start > ms) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('POST /api/cms/staff/login', () => {
+  it('is limited per client address: 429 with Retry-After', async () => {
+    vi.stubEnv('STAFF_LIMIT_LOGIN', '3');
+    const { email, ip } = await staffMember('editor');
+    const answers = await failures(email, ip, 4);
+    expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401, 429]);
+    expect(Number(answers[3]!.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect((await cms('staff/login', { ip: unique().ip, json: { email, password: STAFF_PASSWORD } })).status).toBe(200);
+  });
+
+  it('an unknown e-mail answers and locks exactly like a real account, after the same password hash', async () => {
+    const { email, ip } = await staffMember('admin');
+    const hashes = vi.spyOn(crypto, 'pbkdf2');
+    const known = await failures(email, ip, 6);
+    const knownHashes = hashes.mock.calls.map((call) => call.slice(2, 5));
+    hashes.mockClear();
+    const unknown = await failures(unique('staff-nobody').email, ip, 6);
+    const unknownHashes = hashes.mock.calls.map((call) => call.slice(2, 5));
+    expect(known.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(unknown.map((answer) => answer.status)).toEqual(known.map((answer) => answer.status));
+    expect(unknown.map((answer) => answer.body)).toEqual(known.map((answer) => answer.body));
+    expect(Number(unknown[5]!.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    expect(Number(known[5]!.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    // One PBKDF2 with Payload's parameters per attempt on both paths, the locked ones included.
+    const payloadHash = [PASSWORD_HASH.iterations, PASSWORD_HASH.keyLength, PASSWORD_HASH.digest];
+    expect(knownHashes).toEqual(Array(6).fill(payloadHash));
+    expect(unknownHashes).toEqual(knownHashes);
+    // The right password does not get through a lock.
+    expect((await cms('staff/login', { ip, json: { email, password: STAFF_PASSWORD } })).status).toBe(429);
+  });
+});
+
+describe('POST /api/cms/staff/unlock', () => {
+  it('only an administrator lifts a lockout: an editor’s attempt is 403 and the account stays locked', async () => {
+    const admin = await staffMember('admin');
+    const editor = await staffMember('editor');
+    const locked = await staffMember('admin');
+    await failures(locked.email, locked.ip, 5);
+    const editorToken = await staffToken(editor.email, editor.ip);
+    expect((await cms('staff/unlock', { ip: editor.ip, token: editorToken, json: { email: locked.email } })).status).toBe(403);
+    expect((await cms('staff/login', { ip: unique().ip, json: { email: locked.email, password: STAFF_PASSWORD } })).status).toBe(429);
+    const adminToken = await staffToken(admin.email, admin.ip);
+    expect((await cms('staff/unlock', { ip: admin.ip, token: adminToken, json: { email: locked.email } })).status).toBe(200);
+    expect((await cms('staff/login', { ip: unique().ip, json: { email: locked.email, password: STAFF_PASSWORD } })).status).toBe(200);
+  });
+});
+
+describe('POST /api/cms/staff/forgot-password', () => {
+  it('answers a known and an unknown e-mail identically, without waiting for the account’s mail', async () => {
+    const { email, ip } = await staffMember('editor');
+    const nobody = unique('staff-nobody').email;
+    // The mail is held until the answers are in: an answer that waited for it would tell a real address by its time.
+    const payload = await getPayload({ config });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const send = payload.email.sendEmail.bind(payload.email);
+    vi.spyOn(payload.email, 'sendEmail').mockImplementation(async (message) => {
+      await held;
+      return send(message);
+    });
+    const waited = new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 5_000));
+    const known = await Promise.race([cms('staff/forgot-password', { ip, json: { email } }), waited]);
+    const unknown = await cms('staff/forgot-password', { ip, json: { email: nobody } });
+    release();
+    expect(known).not.toBe('waited');
+    expect((known as Answer).status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual((known as Answer).body);
+    await until(() => mailCount(email) === 1);
+    expect(mailCount(nobody)).toBe(0);
+  });
+
+  it('is limited per client address (429) and, silently, per e-mail', async () => {
+    vi.stubEnv('STAFF_LIMIT_RECOVERY', '2');
+    const { ip } = unique();
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) answers.push(await cms('staff/forgot-password', { ip, json: { email: unique('staff-x').email } }));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 429]);
+    expect(Number(answers[2]!.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    vi.stubEnv('STAFF_LIMIT_RECOVERY_ADDRESS', '1');
+    const member = await staffMember('admin');
+    const payload = await getPayload({ config });
+    const operations = vi.spyOn(payload, 'forgotPassword');
+    const first = await cms('staff/forgot-password', { ip: unique().ip, json: { email: member.email } });
+    const second = await cms('staff/forgot-password', { ip: unique().ip, json: { email: member.email } });
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    await until(() => mailCount(member.email) === 1);
+    expect(operations).toHaveBeenCalledTimes(1);
+  });
+});
