@@ -1,5 +1,6 @@
-import { APIError, Forbidden, type Access, type CollectionConfig, type PayloadHandler, type PayloadRequest, type SanitizedCollectionConfig } from 'payload';
+import { Forbidden, type Access, type CollectionConfig, type PayloadHandler, type PayloadRequest, type SanitizedCollectionConfig } from 'payload';
 import { isStaff } from '../access/roles';
+import { Refused } from './refused';
 
 /**
  * Payload's own collections (document locks, admin preferences, migrations, the jobs queue, …: every `payload-*`
@@ -28,12 +29,12 @@ function staffOnlyEndpoint(handler: PayloadHandler): PayloadHandler {
   };
 }
 
-function tooLarge(req: PayloadRequest): APIError {
+function tooLarge(req: PayloadRequest): Refused {
   const message =
     req.i18n?.language === 'en'
       ? `A preference may hold at most ${PREFERENCE_MAX_BYTES / 1024} KB.`
       : `Настройка интерфейса не может занимать больше ${PREFERENCE_MAX_BYTES / 1024} КБ.`;
-  return new APIError(message, 413, null, true);
+  return new Refused(message, 413);
 }
 
 /** The request's body as text, refused once it passes `max` bytes (read as it arrives, never held whole). */

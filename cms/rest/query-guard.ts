@@ -1,5 +1,6 @@
-import { APIError, NotFound, type CollectionBeforeOperationHook, type FlattenedField, type PayloadRequest, type SanitizedCollectionConfig, type Where } from 'payload';
+import { NotFound, type CollectionBeforeOperationHook, type FlattenedField, type PayloadRequest, type SanitizedCollectionConfig, type Where } from 'payload';
 import { recordId } from '../../lib/record-id';
+import { Refused } from './refused';
 
 /**
  * What the back office's REST API (/api/cms) takes from a client before the database sees it. Payload passes ids,
@@ -18,15 +19,19 @@ const COMPARISONS = new Set(['equals', 'not_equals', 'in', 'not_in', 'all', 'gre
 const LISTS = new Set(['in', 'not_in', 'all']);
 const GEOMETRIC = new Set(['near', 'within', 'intersects']);
 
-type Kind = 'id' | 'number' | 'date' | 'checkbox' | 'point' | 'other';
+/**
+ * id: the record's own id; ref: a relationship or upload to one collection (its value is an id, never text);
+ * poly: a relationship to several collections, queried as `field.value` and `field.relationTo`, not as itself.
+ */
+type Kind = 'id' | 'ref' | 'poly' | 'number' | 'date' | 'checkbox' | 'point' | 'other';
 
-function badQuery(req: PayloadRequest, what: string): APIError {
+function badQuery(req: PayloadRequest, what: string): Refused {
   const message = req.i18n?.language === 'en' ? `Invalid query: ${what}.` : `Недопустимый запрос: ${what}.`;
-  return new APIError(message, 400, null, true);
+  return new Refused(message, 400);
 }
 
 function kindOf(field: FlattenedField): Kind {
-  if (field.type === 'relationship' || field.type === 'upload') return Array.isArray(field.relationTo) ? 'other' : 'id';
+  if (field.type === 'relationship' || field.type === 'upload') return Array.isArray(field.relationTo) ? 'poly' : 'ref';
   if (NUMERIC.has(field.type)) return 'number';
   if (field.type === 'date') return 'date';
   if (field.type === 'checkbox') return 'checkbox';
@@ -52,6 +57,7 @@ function valueFits(kind: Kind, value: unknown): boolean {
   if (value === null || value === 'null') return true;
   switch (kind) {
     case 'id':
+    case 'ref':
       return recordId(value) !== undefined;
     case 'number':
       return (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')) && Number.isFinite(Number(value));
@@ -73,6 +79,8 @@ function checkCondition(req: PayloadRequest, path: string, kind: Kind, operator:
     if (kind !== 'point') throw badQuery(req, `${path} ${operator}`);
     return;
   }
+  // A reference holds ids: no text matching on it; a polymorphic one is compared through its parts only.
+  if (kind === 'poly' || (kind === 'ref' && !COMPARISONS.has(operator))) throw badQuery(req, `${path} ${operator}`);
   if (!COMPARISONS.has(operator) || kind === 'other' || kind === 'point') return;
   const values = LISTS.has(operator) ? (Array.isArray(value) ? value : String(value).split(',')) : [value];
   if (!values.every((each) => valueFits(kind, each))) throw badQuery(req, `${path} ${operator}`);

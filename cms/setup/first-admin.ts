@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
-import { APIError, type CollectionBeforeOperationHook, type Endpoint, type Payload, type PayloadRequest } from 'payload';
+import { type CollectionBeforeOperationHook, type Endpoint, type Payload, type PayloadRequest } from 'payload';
 import { env } from '../env';
+import { Refused } from '../rest/refused';
 
 /**
  * Who may create the first administrator of an empty back office.
@@ -56,8 +57,8 @@ const REFUSED = {
   en: 'The first administrator is created through the one-time link the server prints in its log at start, or with ADMIN_EMAIL and ADMIN_PASSWORD.',
 };
 
-function refusal(req: PayloadRequest): APIError {
-  return new APIError(req.i18n?.language === 'en' ? REFUSED.en : REFUSED.ru, 403, null, true);
+function refusal(req: PayloadRequest): Refused {
+  return new Refused(req.i18n?.language === 'en' ? REFUSED.en : REFUSED.ru, 403);
 }
 
 /**

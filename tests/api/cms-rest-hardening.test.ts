@@ -112,6 +112,25 @@ describe('input the database would refuse is a 4xx', () => {
     }
   });
 
+  it('a hostile filter on any field of any collection is never a 500', async () => {
+    const payload = await payloadClient();
+    const probes = ['equals=abc', 'equals=99999999999', 'in=a,b', 'greater_than=notadate', 'near=1', 'like=%25', 'exists=maybe'];
+    const failures: string[] = [];
+    for (const { slug, flattenedFields, endpoints } of payload.config.collections) {
+      if (endpoints === false) continue;
+      const paths = ['id', ...flattenedFields.filter((field) => 'name' in field && field.name !== 'id').map((field) => field.name)];
+      for (const path of paths) {
+        for (const probe of probes) {
+          const [operator, value] = probe.split('=');
+          const url = `${slug}?where[${path}][${operator}]=${value}&limit=1&depth=0`;
+          const { status } = await cms('GET', url, { token: staff.token });
+          if (status >= 500) failures.push(`${status} ${url}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it("POST verify/<token> on collections without Payload's verification → 404", async () => {
     for (const path of ['investors/verify/x', 'staff/verify/x']) expect((await cms('POST', path, { json: {} })).status, path).toBe(404);
   });
