@@ -6,3 +6,12 @@
 export function isOwnKey<T extends object>(table: T, key: string | null | undefined): key is Extract<keyof T, string> {
   return typeof key === 'string' && Object.hasOwn(table, key);
 }
+
+/**
+ * An empty table for keys a client chooses (form fields, error keys): it has no prototype, so `__proto__`,
+ * `constructor` or `hasOwnProperty` are keys like any other — reading one finds nothing until it is set,
+ * and setting `__proto__` stores a value instead of replacing the table's prototype.
+ */
+export function keyTable<V>(): Record<string, V> {
+  return Object.create(null) as Record<string, V>;
+}

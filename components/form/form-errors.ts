@@ -3,6 +3,7 @@
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { SummaryItem } from '@/components/form/fields';
 import { ApiError } from '@/lib/api/envelope';
+import { isOwnKey } from '@/lib/own-key';
 
 /**
  * Puts an API failure on the form: each `result.<field>[0]` on its field (`rename` maps API names such
@@ -17,7 +18,8 @@ export function applyServerError<T extends FieldValues>(
   if (error instanceof ApiError) {
     let placed = false;
     for (const [field, messages] of Object.entries(error.fieldErrors)) {
-      const name = (rename[field] ?? field) as Path<T>;
+      // The API may answer under a name the client chose (a field it refused): never one `rename` inherits.
+      const name = (isOwnKey(rename, field) ? rename[field] : field) as Path<T>;
       if (fields.includes(name) && messages[0]) {
         setError(name, { type: 'server', message: messages[0] });
         placed = true;

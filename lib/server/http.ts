@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
 import type { FieldErrors } from '@/lib/api/envelope';
 import { LANGUAGE_HEADER } from '@/lib/api/config';
+import { keyTable } from '@/lib/own-key';
 import { fail } from './envelope';
 import { outageOf } from './ops/failures';
 import { log } from './ops/log';
@@ -57,7 +58,7 @@ export function parseQuery<S extends z.ZodRawShape>(request: Request, shape: S):
   }
   const parsed = z.object(shape).safeParse(raw);
   if (parsed.success) return parsed.data;
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = keyTable();
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? 'query');
     (errors[field] ??= []).push(issue.message);

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { payloadClient } from '@/lib/server/auth/payload';
 import { SESSION_COOKIE } from '@/lib/session-cookie';
+import { loadRoutes, METHODS, type Route } from './api-routes';
 import { verifiedInvestor } from './auth-helpers';
 import { storedFiles } from './submissions-helpers';
 
@@ -15,18 +14,6 @@ import { storedFiles } from './submissions-helpers';
  * files are counted before and after). PROPERTY_RUNS sets the runs per route file (default 12).
  */
 const RUNS = Number(process.env.PROPERTY_RUNS || 12);
-const API_DIR = path.join(process.cwd(), 'app/api/v1');
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
-
-function routeFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return routeFiles(full);
-    return entry.name === 'route.ts' ? [full] : [];
-  });
-}
-
 // ---- what a hostile client sends -------------------------------------------------------------------------------------
 
 const HOSTILE = [
@@ -163,24 +150,6 @@ const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'
 const EDGE_NUMBERS = ['99999999999999999999999', '2147483648', '1e308', '-1', '1.5', '１２３'];
 /** The query parameters the list routes read (others are ignored). */
 const FILTER_KEYS = ['page', 'limit', 'type', 'city'];
-
-// ---- the route files and their parameters ----------------------------------------------------------------------------
-
-type Route = { name: string; module: Partial<Record<(typeof METHODS)[number], Handler>>; params: { name: string; catchAll: boolean }[]; urlPath: string };
-
-async function loadRoutes(): Promise<Route[]> {
-  return Promise.all(
-    routeFiles(API_DIR).map(async (file) => {
-      const relative = path.relative(API_DIR, path.dirname(file));
-      const segments = relative ? relative.split(path.sep) : [];
-      const params = segments.flatMap((segment) => {
-        const match = /^\[(\.\.\.)?(\w+)\]$/.exec(segment);
-        return match ? [{ name: match[2]!, catchAll: !!match[1] }] : [];
-      });
-      return { name: relative || '(root)', module: (await import(file)) as Route['module'], params, urlPath: segments.join('/') };
-    }),
-  );
-}
 
 const request = (route: Route): fc.Arbitrary<HostileRequest> =>
   fc.record({

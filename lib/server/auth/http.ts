@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { FieldErrors } from '@/lib/api/envelope';
 import { ACCOUNT_MESSAGES as A } from '@/lib/auth/schemas/messages';
 import { fail } from '@/lib/server/envelope';
+import { keyTable } from '@/lib/own-key';
 import { HttpError, unexpectedFailure } from '@/lib/server/http';
 
 export { HttpError };
@@ -88,8 +89,9 @@ export async function readBody(request: Request, limits: BodyLimits = {}): Promi
     const form = await new Response(bytes, { headers: { 'content-type': type } }).formData().catch(() => {
       throw messageError(400, 'The form could not be read.');
     });
-    const fields: Record<string, unknown> = {};
-    const files: Record<string, File> = {};
+    // The client names the parts: tables without a prototype, so `__proto__` or `constructor` is just a name.
+    const fields = keyTable<unknown>();
+    const files = keyTable<File>();
     for (const [key, value] of form.entries()) {
       if (typeof value === 'string') fields[key] = value;
       else if (value.size > 0 || value.name) files[key] = value;
@@ -103,7 +105,7 @@ export async function readBody(request: Request, limits: BodyLimits = {}): Promi
 
 /** zod issues as `{ field: [message, …] }` (the first issue of each field first). */
 export function issuesToFieldErrors(error: z.ZodError): FieldErrors {
-  const result: FieldErrors = {};
+  const result: FieldErrors = keyTable();
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : 'message';
     (result[key] ??= []).push(issue.message);

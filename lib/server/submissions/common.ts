@@ -6,6 +6,7 @@ import type { AttachmentKind } from '@/cms/collections/attachments';
 import type { FieldErrors } from '@/lib/api/envelope';
 import { SUBMISSION_MESSAGES as S } from '@/lib/submissions/schemas/messages';
 import { HttpError } from '@/lib/server/http';
+import { keyTable } from '@/lib/own-key';
 import { recordId } from '@/lib/record-id';
 import type { StoredUpload, UploadFields } from '@/lib/server/uploads/multipart';
 
@@ -25,7 +26,7 @@ export function singleValues(fields: UploadFields): Record<string, string> {
 
 /** zod issues as `{ field: [message, …] }`, keyed by the top-level field (`additional_okveds`, not `.1`). */
 export function fieldErrors(error: z.ZodError): FieldErrors {
-  const result: FieldErrors = {};
+  const result: FieldErrors = keyTable();
   for (const issue of error.issues) {
     const key = issue.path.length ? String(issue.path[0]) : 'message';
     const list = (result[key] ??= []);

@@ -10,6 +10,7 @@ import { readLimited } from '@/lib/server/auth/http';
 import { HttpError } from '@/lib/server/http';
 import { metrics } from '@/lib/server/metrics';
 import { outageOf } from '@/lib/server/ops/failures';
+import { keyTable } from '@/lib/own-key';
 import { acceptedKind, detectKind, FILE_KINDS, HEAD_BYTES } from './content-type';
 import { uploadStorage, type UploadStorage } from './storage';
 
@@ -31,7 +32,11 @@ export type UploadPolicy = {
 /** A file written to storage and checked: its record is the caller's to create. */
 export type StoredUpload = { key: string; name: string; size: number; mime: string };
 
-/** Text fields by name (a repeated name keeps every value in order; `name[]` and `name[3]` count as `name`). */
+/**
+ * Text fields by name (a repeated name keeps every value in order; `name[]` and `name[3]` count as `name`).
+ * The client chooses the names: the table has no prototype (lib/own-key.ts keyTable), so `constructor` or
+ * `__proto__` is a field like any other.
+ */
 export type UploadFields = Record<string, string[]>;
 export type ReceivedUpload = { fields: UploadFields; files: StoredUpload[] };
 
@@ -71,7 +76,7 @@ export async function discardUploads(files: readonly { key: string }[], storage:
 
 function jsonFields(value: unknown): UploadFields {
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw new HttpError(400, { message: 'The body must be a JSON object.' });
-  const fields: UploadFields = {};
+  const fields = keyTable<string[]>();
   const text = (item: unknown) => (item === null || item === undefined ? '' : typeof item === 'object' ? JSON.stringify(item) : String(item));
   for (const [key, item] of Object.entries(value)) fields[fieldKey(key)] = Array.isArray(item) ? item.map(text) : [text(item)];
   return fields;
@@ -108,7 +113,7 @@ function parseForm(body: ReadableStream<Uint8Array>, type: string, policy: Uploa
   const maxFiles = policy.maxFiles ?? MAX_FILES;
   const fileBytes = policy.maxFileBytes ?? maxFileBytes();
   const maxMb = Math.round((fileBytes / 1024 / 1024) * 10) / 10;
-  const fields: UploadFields = {};
+  const fields = keyTable<string[]>();
   // In the order the files came, whatever order their checks finish in.
   const stored: (StoredUpload | undefined)[] = [];
   const written: string[] = [];
@@ -158,15 +163,28 @@ function parseForm(body: ReadableStream<Uint8Array>, type: string, policy: Uploa
       void finish();
     };
 
-    parser.on('field', (name, value, nameTruncated, valueTruncated) => {
+    // The parser calls these from inside the body stream's reader: an exception there would become an unhandled
+    // rejection and the form would never settle (no answer, its files kept). Whatever one throws fails the form
+    // like any other failure: the files written so far are deleted and the error is the answer.
+    const guarded =
+      <A extends unknown[]>(handler: (...args: A) => void) =>
+      (...args: A): void => {
+        try {
+          handler(...args);
+        } catch (error) {
+          fail(error instanceof Error ? error : new Error(String(error)));
+        }
+      };
+
+    parser.on('field', guarded((name: string, value: string, nameTruncated: boolean, valueTruncated: boolean) => {
       if (failure) return;
       if (nameTruncated) return fail(new HttpError(413, { message: S.bodyTooLarge }));
       const key = fieldKey(name);
       if (valueTruncated) return fail(new HttpError(422, { [key]: [M.tooLong] }));
       (fields[key] ??= []).push(value);
-    });
+    }));
 
-    parser.on('file', (_field, stream, rawName) => {
+    parser.on('file', guarded((_field: string, stream: BusboyFileStream, rawName: string | undefined) => {
       if (failure) {
         stream.resume();
         return;
@@ -188,14 +206,14 @@ function parseForm(body: ReadableStream<Uint8Array>, type: string, policy: Uploa
       const tap = new PassThrough();
       // Errors reach storage.put through its pipeline; this keeps one that comes before it from being unhandled.
       tap.on('error', () => undefined);
-      stream.on('data', (chunk: Buffer) => {
+      stream.on('data', guarded((chunk: Buffer) => {
         if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
-      });
-      stream.on('limit', () => {
+      }));
+      stream.on('limit', guarded(() => {
         const error = new HttpError(413, { message: formatMessage(S.fileTooLarge, { name, mb: maxMb }) });
         fail(error);
         tap.destroy(error);
-      });
+      }));
       stream.on('error', (error) => tap.destroy(error));
       stream.pipe(tap);
       pending.push(
@@ -219,7 +237,7 @@ function parseForm(body: ReadableStream<Uint8Array>, type: string, policy: Uploa
           }
         })(),
       );
-    });
+    }));
 
     parser.on('filesLimit', () => fail(new HttpError(422, { [policy.fileField]: [S.tooManyFiles] })));
     parser.on('fieldsLimit', () => fail(new HttpError(413, { message: S.bodyTooLarge })));
@@ -227,9 +245,9 @@ function parseForm(body: ReadableStream<Uint8Array>, type: string, policy: Uploa
     parser.on('error', () => fail(new HttpError(400, { message: S.badUpload })));
     // A client that goes away mid-upload: the body stream errors (or simply ends early and busboy complains).
     input.on('error', () => fail(new HttpError(400, { message: S.badUpload })));
-    parser.on('finish', () => {
+    parser.on('finish', guarded(() => {
       if (!failure) void finish();
-    });
+    }));
     input.pipe(parser);
   });
 }

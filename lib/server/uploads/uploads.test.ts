@@ -219,3 +219,35 @@ describe('file names', () => {
     expect(decodeFileName('Отчёт %22итог%22.pdf')).toBe('Отчёт "итог".pdf');
   });
 });
+
+describe('field names that every object inherits', () => {
+  /** The form's outcome, or 'timeout': a form that never settles must fail the test, not hang it. */
+  const outcome = <T>(promise: Promise<T>) =>
+    Promise.race([promise.then((value) => ({ value }), (error: unknown) => ({ error })), new Promise<'timeout'>((resolve) => setTimeout(resolve, 5000, 'timeout'))]);
+
+  for (const name of [...Object.getOwnPropertyNames(Object.prototype), 'prototype', 'files[__proto__]', 'files[constructor]']) {
+    it(`a field «${name}» after a file is a field like any other; only the form's own file is stored`, async () => {
+      const request = multipart([
+        { name: 'files[0]', filename: 'ok.pdf', data: SAMPLE_PDF },
+        { name, value: 'x' },
+        { name, value: 'y' },
+        { name: 'title', value: 'T' },
+      ]);
+      const result = await outcome(receiveUpload(request, policy, storage));
+      if (result === 'timeout' || 'error' in result) throw new Error(`the form did not resolve: ${result === 'timeout' ? result : String(result.error)}`);
+      const { fields, files } = result.value;
+      expect(Object.getOwnPropertyDescriptor(fields, name)?.value).toEqual(['x', 'y']);
+      expect(fields.title).toEqual(['T']);
+      expect(await storedFiles()).toEqual(files.map((file) => file.key));
+    });
+
+    it(`a JSON key «${name}» is an own field and sets no prototype`, async () => {
+      const body = `{${JSON.stringify(name)}: ["x"], "title": "T"}`;
+      const json = new Request('http://localhost/x', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+      const { fields } = await receiveUpload(json, policy, storage);
+      expect(Object.getOwnPropertyDescriptor(fields, name)?.value).toEqual(['x']);
+      expect(Object.getPrototypeOf(fields)).toBeNull();
+      expect(fields.title).toEqual(['T']);
+    });
+  }
+});
