@@ -38,6 +38,29 @@ const SANITIZE: sanitizeHtml.IOptions = {
   },
 };
 
+/**
+ * Only an item of an ordered list may carry `value` (HTML: the ordinal of an `ol`'s item): Lexical's HTML gives every
+ * item one, in bullet lists too, which is invalid there. The lists open around the tag being read decide.
+ */
+function listItemValues(): Pick<sanitizeHtml.IOptions, 'onOpenTag' | 'onCloseTag'> & { li: sanitizeHtml.Transformer } {
+  const lists: string[] = [];
+  return {
+    onOpenTag: (name) => {
+      if (name === 'ul' || name === 'ol') lists.push(name);
+    },
+    onCloseTag: (name) => {
+      if (name === 'ul' || name === 'ol') lists.pop();
+    },
+    li: (tagName, attribs) => {
+      if (lists.at(-1) === 'ol') return { tagName, attribs };
+      const rest = { ...attribs };
+      delete rest.value;
+      return { tagName, attribs: rest };
+    },
+  };
+}
+
 export function sanitize(html: string): string {
-  return sanitizeHtml(html, SANITIZE);
+  const { onOpenTag, onCloseTag, li } = listItemValues();
+  return sanitizeHtml(html, { ...SANITIZE, onOpenTag, onCloseTag, transformTags: { ...SANITIZE.transformTags, li } });
 }

@@ -1,13 +1,21 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
+import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 import type { InvestOffer, OfferType } from '../types';
 import { OfferCatalogue } from './offer-catalogue';
 
-// The URL is the filter's state: read it the way Next's useSearchParams does after history.pushState.
-vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(window.location.search) }));
+// The URL is the filter's state: read it the way Next's useSearchParams does after history.pushState. On the server
+// of a cached page useSearchParams suspends (`suspendSearchParams`), and the Suspense fallback is the HTML.
+let suspendSearchParams = false;
+vi.mock('next/navigation', () => ({
+  useSearchParams: () => {
+    if (suspendSearchParams) throw new Promise(() => {});
+    return new URLSearchParams(window.location.search);
+  },
+}));
 vi.mock('@/i18n/navigation', () => ({
   Link: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a>,
 }));
@@ -38,7 +46,10 @@ function renderCatalogue() {
   );
 }
 
-beforeEach(() => window.history.replaceState(null, '', '/en/projects/invest-projects'));
+beforeEach(() => {
+  suspendSearchParams = false;
+  window.history.replaceState(null, '', '/en/projects/invest-projects');
+});
 
 describe('OfferCatalogue', () => {
   it('shows all offers with their facts, and only the types that have offers', () => {
@@ -56,6 +67,20 @@ describe('OfferCatalogue', () => {
     expect(screen.getByRole('radio', { name: /Agriculture/ })).toBeChecked();
     expect(titles()).toEqual(['Greenhouse complex', 'Grain processing']);
     expect(screen.getByRole('status')).toHaveTextContent('2 offers found');
+  });
+
+  it('before hydration shows every offer with «all» chosen, in valid HTML: no `readonly` on a radio button', () => {
+    suspendSearchParams = true;
+    const html = renderToString(
+      <NextIntlClientProvider locale="en" messages={en}>
+        <OfferCatalogue offers={offers} types={types} />
+      </NextIntlClientProvider>,
+    );
+    const radios = html.match(/<input[^>]*type="radio"[^>]*>/g) ?? [];
+    expect(radios).toHaveLength(4);
+    expect(radios.filter((radio) => /\sreadonly/i.test(radio))).toEqual([]);
+    expect(radios.filter((radio) => /\schecked/.test(radio))).toEqual([expect.stringContaining('value=""')]);
+    expect(html).toContain('Tourist complex');
   });
 
   it('puts a chosen type in the URL and narrows the list; «all offers» takes it out', async () => {

@@ -54,13 +54,13 @@ function OfferCatalogueView({ offers, types, selected, onChoose }: Props & { sel
         <div className="offer-filter__options">
           {options.map((option) => (
             <label key={option.slug ?? ''} className="offer-filter__option">
+              {/* Before hydration (no onChoose) the choice is only the server's: defaultChecked, as `readonly` is not
+                  valid on a radio button. */}
               <input
                 type="radio"
                 name={name}
                 value={option.slug ?? ''}
-                checked={option.slug === selected}
-                readOnly={!onChoose}
-                onChange={onChoose ? () => onChoose(option.slug) : undefined}
+                {...(onChoose ? { checked: option.slug === selected, onChange: () => onChoose(option.slug) } : { defaultChecked: option.slug === selected })}
               />
               <span>
                 {option.label} <span className="offer-filter__count">{option.count}</span>

@@ -12,4 +12,10 @@ describe('richTextToHtml', () => {
     expect(html).toMatch(/<td><p>25 %<\/p><\/td>/);
     expect(html).not.toMatch(/style=|class=/);
   });
+
+  it('numbers the items of ordered lists only: `value` on an item of a bullet list is invalid HTML', () => {
+    const html = richTextToHtml(rt({ ul: ['Налоги', 'Земля'] }, { ol: ['Заявка', 'Решение'] }))!;
+    expect(html).toMatch(/<ul><li>Налоги<\/li><li>Земля<\/li><\/ul>/);
+    expect(html).toMatch(/<ol[^>]*><li value="1">Заявка<\/li><li value="2">Решение<\/li><\/ol>/);
+  });
 });
