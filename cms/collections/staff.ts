@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { LIMITS, pointsOf } from '../../lib/server/rate-limit/limits';
 import { STAFF_ROLES, hasRole, isAdmin, isAdminField } from '../access/roles';
-import { guardStaffAuth, staffForgotPassword } from '../hooks/staff-auth';
+import { endResetLinkOnPasswordChange, guardStaffAuth, staffForgotPassword } from '../hooks/staff-auth';
 import { firstAdminNeedsSetupLink, setupLinkEndpoint } from '../setup/first-admin';
 
 /**
@@ -37,7 +37,7 @@ export const Staff: CollectionConfig = {
   // The first administrator of an empty back office comes from ADMIN_EMAIL or the setup link (cms/setup/first-admin.ts).
   // Recovery answers at once and works after the answer (cms/hooks/staff-auth.ts).
   endpoints: [setupLinkEndpoint, staffForgotPassword],
-  hooks: { beforeOperation: [firstAdminNeedsSetupLink, guardStaffAuth] },
+  hooks: { beforeOperation: [firstAdminNeedsSetupLink, guardStaffAuth], beforeChange: [endResetLinkOnPasswordChange] },
   fields: [
     { name: 'name', type: 'text', label: { ru: 'Имя', en: 'Name' } },
     {

@@ -4,6 +4,7 @@ import {
   AuthenticationError,
   Forbidden,
   headersWithCors,
+  type CollectionBeforeChangeHook,
   type CollectionBeforeOperationHook,
   type Endpoint,
   type PayloadRequest,
@@ -89,4 +90,14 @@ export const staffForgotPassword: Endpoint = {
     }
     return Response.json({ message: req.t('general:success') }, { headers: headersWithCors({ headers: new Headers(), req }), status: 200 });
   },
+};
+
+/**
+ * A staff member's new password ends the reset link mailed before it (Payload itself ends the other sessions, not
+ * the link): whoever asked for the link with an old address or mailbox can no longer use it.
+ */
+export const endResetLinkOnPasswordChange: CollectionBeforeChangeHook = ({ data, operation, req }) => {
+  const newPassword = typeof data?.password === 'string' || typeof (req.data as { password?: unknown } | undefined)?.password === 'string';
+  if (operation !== 'update' || !newPassword) return data;
+  return { ...data, resetPasswordToken: null, resetPasswordExpiration: null };
 };

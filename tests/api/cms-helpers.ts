@@ -12,11 +12,13 @@ export type CmsAnswer = { status: number; headers: Headers; body: Record<string,
 export async function cms(
   method: Method,
   path: string,
-  options: { token?: string; cookie?: string; json?: unknown; headers?: Record<string, string> } = {},
+  options: { token?: string; cookie?: string; json?: unknown; headers?: Record<string, string>; ip?: string } = {},
 ): Promise<CmsAnswer> {
   const url = new URL(path, 'http://localhost:3104/api/cms/');
   const slug = url.pathname.replace(/^\/api\/cms\//, '').split('/').map(decodeURIComponent);
   const headers = new Headers(options.headers);
+  // The suite plays a trusted proxy: X-Forwarded-For is the client's address (per-address limits).
+  if (options.ip) headers.set('x-forwarded-for', options.ip);
   if (options.token) headers.set('authorization', `JWT ${options.token}`);
   if (options.cookie) headers.set('cookie', options.cookie);
   if (options.json !== undefined) headers.set('content-type', 'application/json');

@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import config from '@payload-config';
 import { getPayload } from 'payload';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as cmsRoute from '@/app/(payload)/api/cms/[...slug]/route';
 import { PASSWORD_HASH } from '@/lib/server/auth/lockout';
 import { resetMemoryLimiters } from '@/lib/server/rate-limit/limiter';
 import { mailCount, unique } from './auth-helpers';
+import { cms as rest } from './cms-helpers';
 
 /**
  * The back office's login at /api/cms/staff/* (Payload's REST, which the admin's own forms post to) has the
@@ -19,18 +19,12 @@ afterEach(() => {
   resetMemoryLimiters();
 });
 
+/** POST to Payload's REST route from the client address `ip`. */
 type Answer = { status: number; body: Record<string, unknown>; headers: Headers };
-type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>;
 
-/** Calls Payload's REST route the way Next would (the suite plays a trusted proxy: X-Forwarded-For is the client). */
 async function cms(path: string, { json, ip, token }: { json?: unknown; ip: string; token?: string }): Promise<Answer> {
-  const url = new URL(path, 'http://localhost:3104/api/cms/');
-  const headers = new Headers({ 'x-forwarded-for': ip, 'content-type': 'application/json' });
-  if (token) headers.set('authorization', `JWT ${token}`);
-  const request = new Request(url, { method: 'POST', headers, body: JSON.stringify(json ?? {}) });
-  const slug = url.pathname.replace(/^\/api\/cms\//, '').split('/');
-  const response = await (cmsRoute.POST as Handler)(request, { params: Promise.resolve({ slug }) });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers };
+  const answer = await rest('POST', path, { json: json ?? {}, ip, token });
+  return { ...answer, body: answer.body ?? {} };
 }
 
 const STAFF_PASSWORD = 'staff-secret-42';
@@ -152,5 +146,18 @@ describe('POST /api/cms/staff/forgot-password', () => {
     expect(second.body).toEqual(first.body);
     await until(() => mailCount(member.email) === 1);
     expect(operations).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("a staff member's password change", () => {
+  it('ends the reset link mailed before it', async () => {
+    const member = await staffMember('editor');
+    const payload = await getPayload({ config });
+    const token = await payload.forgotPassword({ collection: 'staff', data: { email: member.email }, disableEmail: true });
+    const account = (await payload.find({ collection: 'staff', where: { email: { equals: member.email } }, depth: 0, limit: 1 })).docs[0]!;
+    await payload.update({ collection: 'staff', id: account.id, data: { password: 'changed-in-the-admin-42' }, user: { ...account, collection: 'staff' }, overrideAccess: false });
+    const reset = await cms('staff/reset-password', { ip: unique().ip, json: { token, password: 'taken-over-42' } });
+    expect(reset.status).toBeGreaterThanOrEqual(400);
+    expect((await cms('staff/login', { ip: unique().ip, json: { email: member.email, password: 'changed-in-the-admin-42' } })).status).toBe(200);
   });
 });
