@@ -1,16 +1,15 @@
 import { z } from 'zod';
+import { hasControlCharacters } from '@/lib/validation/text';
 import { ACCOUNT_MESSAGES as A, AUTH_MESSAGES as M, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './messages';
+
+export { hasControlCharacters };
 
 /** Field schemas shared by the accounts API and the portal's forms. Messages are the API's (messages.ts). */
 
 /**
- * C0 controls (NUL, BEL, tab, line breaks…), DEL and C1 controls. None belongs in a one-line field, and NUL
- * would cut the value short in some databases and drivers: such values are refused (422), never stored altered.
+ * A string without control characters or lone surrogates (lib/validation/text.ts): every text field of the
+ * accounts API starts here.
  */
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
-export const hasControlCharacters = (value: string) => CONTROL_CHARACTERS.test(value);
-
-/** A string without control characters: every text field of the accounts API starts here. */
 const plainString = () => z.string({ error: M.required }).refine((value) => !hasControlCharacters(value), A.controlCharacters);
 
 export const requiredText = (max = NAME_MAX) => plainString().trim().min(1, M.required).max(max, M.tooLong);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES as M } from '@/lib/auth/schemas/messages';
+import { multilineText } from '@/lib/validation/text';
 import { APPEAL_MESSAGE_MAX, SUBMISSION_MESSAGES as S } from './messages';
-import { multilineText } from './text';
 
 /** HTML forms send the checkbox as text; anything but a yes is «We need to accept the agreement!». */
 const agreement = z

@@ -9,8 +9,8 @@ import {
   type ResourceKey,
 } from '@/lib/submissions/types';
 import { isValidInn } from '@/lib/validation/inn';
+import { hasMultilineControls } from '@/lib/validation/text';
 import { PASSPORT_LONG_TEXT_MAX, PASSPORT_TEXT_MAX, SUBMISSION_MESSAGES as S } from './messages';
-import { hasMultilineControls } from './text';
 
 /**
  * The project passport (spec §3; types and units in docs/decisions/015-passport-field-types.md). Every field may be

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, phoneField, requiredText, optionalText } from '@/lib/auth/schemas/fields';
+import { multilineText } from '@/lib/validation/text';
 import { DESCRIPTION_MAX, SUBMISSION_MESSAGES as S, TITLE_MAX } from './messages';
-import { multilineText } from './text';
 
 /**
  * POST /request/create (spec §3, §5, §8). The description is always required (422 `description`: «Description
