@@ -2,6 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload';
 import type { EventRegistration } from '../payload-types';
 import { toCsv } from '../../lib/csv';
 import { EVENT_TIME_ZONE } from '../../lib/events/time';
+import { stripInvisible } from '../../lib/validation/invisible';
 import { isAccountsStaff } from '../access/investors';
 
 /** The export's columns: the registration form's fields in its order, with the staff's Russian headings. */
@@ -41,7 +42,7 @@ export function registrationsCsv(rows: EventRegistration[]): string {
 function disposition(title: string, eventId: number): string {
   const date = new Date().toISOString().slice(0, 10);
   const ascii = `registrations-${eventId}-${date}.csv`;
-  const full = `${title.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').trim().slice(0, 120) || 'registrations'} — ${date}.csv`;
+  const full = `${stripInvisible(title).replace(/[\\/:*?"<>|]+/g, ' ').trim().slice(0, 120) || 'registrations'} — ${date}.csv`;
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(full)}`;
 }
 

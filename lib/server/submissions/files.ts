@@ -6,10 +6,13 @@ import { messageError } from '@/lib/server/auth/http';
 import { payloadClient } from '@/lib/server/auth/payload';
 import { AUTH_MESSAGES as M } from '@/lib/auth/schemas/messages';
 import { uploadStorage } from '@/lib/server/uploads/storage';
+import { stripInvisible } from '@/lib/validation/invisible';
 import { notFound } from './common';
 
 /** `attachment` with the original name: RFC 5987 `filename*` and an ASCII fallback (RFC 6266). */
-export function contentDisposition(name: string): string {
+export function contentDisposition(stored: string): string {
+  // Names stored before uploads were cleaned may still carry controls or bidirectional overrides.
+  const name = stripInvisible(stored);
   // Accents dropped (é → e), other non-ASCII runs and quoting characters become `_`.
   const ascii =
     name

@@ -11,6 +11,7 @@ import { HttpError } from '@/lib/server/http';
 import { metrics } from '@/lib/server/metrics';
 import { outageOf } from '@/lib/server/ops/failures';
 import { keyTable } from '@/lib/own-key';
+import { stripInvisible } from '@/lib/validation/invisible';
 import { acceptedKind, detectKind, FILE_KINDS, HEAD_BYTES } from './content-type';
 import { uploadStorage, type UploadStorage } from './storage';
 
@@ -57,9 +58,8 @@ export function decodeFileName(raw: string | undefined): string {
     if (!utf8.includes('\ufffd')) name = utf8;
   }
   // Browsers escape a quote and line breaks in the multipart file name (HTML's form encoding): undo the quote.
-  name = name
-    .replace(/%22/g, '"')
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+  // Controls and bidirectional formatting characters are dropped (lib/validation/invisible.ts); path separators become `_`.
+  name = stripInvisible(name.replace(/%22/g, '"'))
     .replace(/[/\\]/g, '_')
     .trim();
   if (name.length > 200) {

@@ -218,6 +218,15 @@ describe('file names', () => {
   it('a quote the browser escaped as %22 comes back', () => {
     expect(decodeFileName('Отчёт %22итог%22.pdf')).toBe('Отчёт "итог".pdf');
   });
+
+  it.each(['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f', '\u061c'])(
+    'bidirectional formatting character %j is dropped, whether the name came as UTF-8 bytes or as text',
+    (bidi) => {
+      const name = `invoice${bidi}fdp.exe`;
+      expect(decodeFileName(name)).toBe('invoicefdp.exe');
+      expect(decodeFileName(Buffer.from(`счёт${bidi}.pdf`).toString('latin1'))).toBe('счёт.pdf');
+    },
+  );
 });
 
 describe('field names that every object inherits', () => {
