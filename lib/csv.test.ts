@@ -26,4 +26,8 @@ describe('toCsv (Excel with Cyrillic)', () => {
     expect(csvCell('\t=1')).toBe('"\'\t=1"');
     expect(csvCell('a=1')).toBe('"a=1"');
   });
+
+  it.each(['＝HYPERLINK("http://evil.example")', '＋1+1', '－1+1', '＠SUM(A1)', '\r=1', '\t＝1'])('defuses the full-width and whitespace-led form %j', (text) => {
+    expect(csvCell(text)).toBe(`"'${text.replace(/"/g, '""')}"`);
+  });
 });
