@@ -4,6 +4,7 @@ import { env } from '@/cms/env';
 import type { Investor } from '@/cms/payload-types';
 import { SESSION_COOKIE } from '@/lib/session-cookie';
 import { AUTH_MESSAGES as M } from '@/lib/auth/schemas/messages';
+import { trustedProxyHops } from '@/lib/server/rate-limit/client-ip';
 import { messageError } from './http';
 import { payloadClient } from './payload';
 import { COLLECTION, isSessionOnly } from './tokens';
@@ -72,6 +73,8 @@ function hostOf(value: string | null | undefined): string | null {
 /**
  * A write authenticated by the cookie alone must come from the portal itself: its Origin is PUBLIC_URL's
  * or this request's host (SameSite=Lax already keeps the cookie off cross-site POSTs; this is the second lock).
+ * X-Forwarded-Host names the host only when a trusted proxy set it (TRUSTED_PROXY_HOPS > 0, as for the client
+ * address, docs/decisions/012); without one it is whatever the client wrote and is ignored.
  * Without an Origin header, only a same-origin Sec-Fetch-Site passes.
  */
 export function isSameOriginWrite(request: Request): boolean {
@@ -80,7 +83,7 @@ export function isSameOriginWrite(request: Request): boolean {
   const originHost = hostOf(origin);
   if (!originHost) return false;
   const allowed = new Set(
-    [hostOf(env.PUBLIC_URL), request.headers.get('x-forwarded-host'), request.headers.get('host')]
+    [hostOf(env.PUBLIC_URL), trustedProxyHops() > 0 ? request.headers.get('x-forwarded-host') : null, request.headers.get('host')]
       .filter((host): host is string => Boolean(host))
       .map((host) => host.split(',')[0]!.trim().toLowerCase()),
   );
