@@ -200,7 +200,8 @@ describe('field names taken from Object.prototype, to every /api/v1 write endpoi
         // versions, a urlencoded create): a 5xx counts only when the same body with a harmless name does not get one.
         const baseline = new Map<string, number>();
         endpoint: for (const name of [HARMLESS_NAME, ...NAMES]) {
-          for (const body of await bodies(name, 'file')) {
+          // Payload reads JSON and multipart bodies only (a urlencoded one reaches its handlers as no data at all).
+          for (const body of (await bodies(name, 'file')).filter((candidate) => candidate.kind !== 'urlencoded')) {
             for (const admin of [false, true]) {
               // The administrator leaves the globals, the session and its own admin-panel preferences alone: an update
               // would change what other suites read, and a preference saved by one request is deleted by the next.
