@@ -50,6 +50,15 @@ describe('the visually-impaired mode', () => {
     expect(screen.queryByRole('region', { name: ru.viMode.title })).toBeNull();
   });
 
+  it('lists the text sizes from the normal one up, and starts the mode at the large one', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: ru.layout.a11yToggle }));
+    const sizes = within(screen.getByRole('group', { name: ru.viMode.font.legend })).getAllByRole('radio');
+    expect(sizes.map((radio) => radio.closest('label')?.textContent)).toEqual([ru.viMode.font.normal, ru.viMode.font.large, ru.viMode.font.xlarge]);
+    expect(screen.getByRole('radio', { name: ru.viMode.font.large })).toBeChecked();
+  });
+
   it('changes each setting through labelled radio groups, and resets them', async () => {
     const user = userEvent.setup();
     renderHeader();

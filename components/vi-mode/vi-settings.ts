@@ -6,9 +6,9 @@
 
 import { isOwnKey } from '@/lib/own-key';
 
-/** Every setting and its values; the first value of each is the one a fresh mode starts with (see VI_DEFAULTS). */
+/** Every setting and its values, in the order the panel lists them (from the normal version up). */
 export const VI_OPTIONS = {
-  font: ['large', 'normal', 'xlarge'],
+  font: ['normal', 'large', 'xlarge'],
   scheme: ['bw', 'wb', 'blue', 'beige', 'green'],
   spacing: ['normal', 'wide', 'xwide'],
   line: ['normal', 'wide', 'xwide'],
@@ -22,7 +22,7 @@ export type ViSettings = { [K in ViSetting]: (typeof VI_OPTIONS)[K][number] };
 export const VI_SETTINGS = Object.keys(VI_OPTIONS) as ViSetting[];
 
 /** What «reset» returns to and what the mode starts with: large text, black on white, a plain font. */
-export const VI_DEFAULTS = Object.fromEntries(VI_SETTINGS.map((key) => [key, VI_OPTIONS[key][0]])) as ViSettings;
+export const VI_DEFAULTS: ViSettings = { font: 'large', scheme: 'bw', spacing: 'normal', line: 'normal', face: 'sans', images: 'on' };
 
 /** The cookie: `vi=font:large|scheme:bw|…`, a year, SameSite=Lax, path / (the admin's layout never reads it). */
 export const VI_COOKIE = 'vi';
