@@ -2,6 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload';
 import { createRequire } from 'node:module';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { adminOnlyClientHints } from './lib/admin-client-hints.mjs';
 import { ROOT_REWRITE, UNPREFIXED_REWRITE } from './lib/locale-rewrite.mjs';
 
 // Messages are precompiled at build time (next-intl's catalog loader): the browser formats them without shipping the
@@ -44,4 +45,10 @@ const nextConfig: NextConfig = {
   // next.config's headers() are fixed at build time.
 };
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false });
+/**
+ * Payload's `withPayload` adds `Accept-CH`, `Critical-CH` and `Vary: Sec-CH-Prefers-Color-Scheme` to every address: its
+ * back office picks its colour scheme from the hint. On the portal's pages Chromium restarted the first navigation to
+ * send the hint (two document requests per first visit), and the API varied by it for nothing. Its rules that carry
+ * client hints apply to /admin only (lib/admin-client-hints.mjs).
+ */
+export default adminOnlyClientHints(withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false }));
