@@ -68,6 +68,15 @@ describe('proxy: locale', () => {
     expect(redirectedTo(await call('/ru/news?page=2'))).toBe('/news?page=2');
   });
 
+  it('a page number written another way redirects (308) to its one address', async () => {
+    const padded = await call('/news?page=00002&utm=x');
+    expect(padded.status).toBe(308);
+    expect(redirectedTo(padded)).toBe('/news?page=2&utm=x');
+    expect(redirectedTo(await call('/en/news?page=03'))).toBe('/en/news?page=3');
+    expect(redirectedTo(await call('/news?page=1'))).toBe('/news');
+    expect(rewrittenTo(await call('/news?page=0'))).toBe('/ru/news/page/0');
+  });
+
   it('a paged list renders its cached page route; the /ru prefix still redirects first', async () => {
     expect(rewrittenTo(await call('/news?page=2'))).toBe('/ru/news/page/2');
     expect(rewrittenTo(await call('/en/news?page=3'))).toBe('/en/news/page/3');

@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { LOGIN_PARAM } from './lib/login-return';
 import { SESSION_COOKIE } from './lib/session-cookie';
-import { isGuardedPath, pagedListPath, splitLocale } from './lib/routes';
+import { canonicalPageParam, isGuardedPath, pagedListPath, splitLocale } from './lib/routes';
 
 /**
  * Locale detection (cookie, then Accept-Language) happens only on the root path;
@@ -43,7 +43,16 @@ export default function proxy(request: NextRequest) {
 
   // A paged list's `?page=N` renders the cached /…/page/N route; /ru/… still redirects to the unprefixed address first.
   const canonical = locale === routing.defaultLocale ? rest : `/${locale}${rest}`;
-  const paged = pathname === canonical ? pagedListPath(rest, request.nextUrl.searchParams.get('page')) : null;
+  const page = request.nextUrl.searchParams.get('page');
+  const paged = pathname === canonical ? pagedListPath(rest, page) : null;
+  // Another spelling of a page number (`?page=002`, `?page=1`) goes to its one address: one cache entry per page.
+  const canonicalPage = paged && page !== null ? canonicalPageParam(page) : undefined;
+  if (canonicalPage !== undefined) {
+    const target = request.nextUrl.clone();
+    if (canonicalPage === null) target.searchParams.delete('page');
+    else target.searchParams.set('page', canonicalPage);
+    return NextResponse.redirect(target, 308);
+  }
   if (paged) {
     const target = request.nextUrl.clone();
     target.pathname = `/${locale}${paged}`;

@@ -6,8 +6,10 @@ import tr from '@/messages/tr.json';
 import zh from '@/messages/zh.json';
 import {
   breadcrumbTrail,
+  canonicalPageParam,
   isGuardedPath,
   pagedListPath,
+  pageOfSegment,
   PUBLIC_STATIC_ROUTE_KEYS,
   ROUTE_KEYS,
   ROUTES,
@@ -109,5 +111,20 @@ describe('pagedListPath', () => {
     expect(pagedListPath('/news', null)).toBeNull();
     expect(pagedListPath('/faq', '2')).toBeNull();
     expect(pagedListPath('/news/some-slug', '2')).toBeNull();
+  });
+
+  it('names the one canonical ?page of a page number written another way', () => {
+    expect(canonicalPageParam('00002')).toBe('2');
+    expect(canonicalPageParam('010')).toBe('10');
+    expect(canonicalPageParam('1')).toBeNull();
+    expect(canonicalPageParam('001')).toBeNull();
+    // Canonical already, or no page at all (the route answers 404): nothing to redirect.
+    for (const page of ['2', '123456789', '0', '000', '', 'x', '1234567890']) expect(canonicalPageParam(page), page).toBeUndefined();
+  });
+
+  it('reads only canonical page numbers from 2 out of the route segment: every other spelling is a 404', () => {
+    expect(pageOfSegment('2')).toBe(2);
+    expect(pageOfSegment('123456789')).toBe(123456789);
+    for (const segment of ['00002', '02', '1', '0', 'invalid', '1234567890', '+2', '2.0']) expect(pageOfSegment(segment), segment).toBeNaN();
   });
 });

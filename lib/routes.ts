@@ -126,3 +126,20 @@ export function pagedListPath(rest: string, page: string | null): string | null 
   return `${rest}/page/${/^\d{1,9}$/.test(page) ? page : 'invalid'}`;
 }
 
+/**
+ * The canonical `?page` of a paged list for a page number written another way: `2` for `002`, null for `1` (page 1
+ * is the list's own address, without `?page`); undefined when `page` is canonical already or no page number at all.
+ * proxy.ts redirects (308) to the canonical address, so one page is one cache entry, not one per spelling.
+ */
+export function canonicalPageParam(page: string): string | null | undefined {
+  if (!/^\d{1,9}$/.test(page) || /^0+$/.test(page)) return undefined;
+  const canonical = String(Number(page));
+  if (canonical === '1') return null;
+  return canonical === page ? undefined : canonical;
+}
+
+/** The page number of a paged list's route segment (`/news/page/2`): only the canonical 2, 3…; NaN (a 404) otherwise. */
+export function pageOfSegment(segment: string): number {
+  return /^[1-9]\d{0,8}$/.test(segment) && segment !== '1' ? Number(segment) : Number.NaN;
+}
+
