@@ -1,9 +1,10 @@
-import { mkdtempSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { filesUnder } from '@/testing/files-under';
 import PortalCacheHandler, { pageCacheMaxBytes, storable } from './cache-handler.mjs';
 import { DiskBound, entryOf } from './disk-bound.mjs';
 
@@ -22,17 +23,6 @@ const handler = (serverDistDir: string) =>
   new PortalCacheHandler({ fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [] }) as PortalCacheHandler & {
     bound?: DiskBound;
   };
-
-/** Every file under a folder (none when it does not exist). */
-function files(dir: string): string[] {
-  try {
-    return readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((item) => item.isFile())
-      .map((item) => path.join(item.parentPath, item.name));
-  } catch {
-    return [];
-  }
-}
 
 /** A rendered page as Next hands it to the cache: ~`kb` KB of HTML, its RSC payload and segment data. */
 const page = (status: number, kb = 100) => ({
@@ -53,11 +43,11 @@ describe('the page cache handler without Redis', () => {
     const server = dist();
     const cache = handler(server);
     await cache.set(key('no-such-slug'), page(404), PAGE_SET);
-    expect(files(path.join(server, 'route-cache'))).toEqual([]);
+    expect(filesUnder(path.join(server, 'route-cache'))).toEqual([]);
     expect(await cache.get(key('no-such-slug'), PAGE_GET)).toBeNull();
 
     await cache.set(key('found'), page(200), PAGE_SET);
-    expect(files(path.join(server, 'route-cache')).map((file) => path.basename(file)).sort()).toEqual(
+    expect(filesUnder(path.join(server, 'route-cache')).map((file) => path.basename(file)).sort()).toEqual(
       expect.arrayContaining(['found.html', 'found.meta', 'found.rsc']),
     );
     expect((await cache.get(key('found'), PAGE_GET))?.value?.status).toBe(200);
@@ -82,7 +72,7 @@ describe('the page cache handler without Redis', () => {
     for (const slug of ['d', 'e']) await cache.set(key(slug), page(200), PAGE_SET);
     await cache.bound?.queue;
 
-    const onDisk = files(path.join(server, 'route-cache'));
+    const onDisk = filesUnder(path.join(server, 'route-cache'));
     const total = onDisk.reduce((sum, file) => sum + statSync(file).size, 0);
     expect(total).toBeLessThanOrEqual(512 * 1024);
     expect(cache.bound?.bytes).toBe(total);
@@ -125,8 +115,8 @@ describe('DiskBound', () => {
     const bound = new DiskBound({ roots: [path.join(root, 'route-cache'), data], maxBytes: 1000 });
     await bound.queue;
     // old (1,000 bytes) went first; new (700) and the data entry (200) fit.
-    expect(files(pages).map((file) => path.basename(file)).sort()).toEqual(['new.html', 'new.meta']);
-    expect(files(data)).toHaveLength(1);
+    expect(filesUnder(pages).map((file) => path.basename(file)).sort()).toEqual(['new.html', 'new.meta']);
+    expect(filesUnder(data)).toHaveLength(1);
     expect(bound.bytes).toBe(900);
   });
 
@@ -142,7 +132,7 @@ describe('DiskBound', () => {
     await bound.queue;
     await writeFile(path.join(news, 'b.html'), Buffer.alloc(500));
     await bound.wrote(path.join(news, 'b'));
-    expect(files(path.join(root, 'route-cache')).map((file) => path.relative(root, file)).sort()).toEqual([
+    expect(filesUnder(path.join(root, 'route-cache')).map((file) => path.relative(root, file)).sort()).toEqual([
       path.join('route-cache', 'ru', 'news', 'a.html'),
       path.join('route-cache', 'ru', 'news', 'b.html'),
     ]);
