@@ -3,6 +3,7 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
+import { encodeViSettings, VI_COOKIE, VI_DEFAULTS, type ViSettings } from '../components/vi-mode/vi-settings';
 import { locales, type Locale } from '../i18n/routing';
 
 export { expect };
@@ -32,6 +33,14 @@ export const messages = Object.fromEntries(
 export function localePath(locale: Locale, path: string): string {
   if (locale === 'ru') return path;
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** The visually-impaired mode with every setting at its largest: 200 % text, the widest spacing, alt text for images. */
+export const VI_LARGEST: ViSettings = { ...VI_DEFAULTS, font: 'xlarge', spacing: 'xwide', line: 'xwide', face: 'serif', images: 'off' };
+
+/** The visually-impaired mode's cookie before the next page loads: the defaults with `settings` over them. */
+export async function setViCookie(context: BrowserContext, baseURL: string, settings: Partial<ViSettings>) {
+  await context.addCookies([{ name: VI_COOKIE, value: encodeViSettings({ ...VI_DEFAULTS, ...settings }), url: baseURL, sameSite: 'Lax' }]);
 }
 
 /** Marks the telegram popup as dismissed before any page loads, so it covers nothing. */

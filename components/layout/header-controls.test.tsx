@@ -9,7 +9,7 @@ import { LanguageSelector, navigation } from '@/components/layout/language-selec
 import { MenuButton } from '@/components/layout/menu-button';
 import { MenuPanel } from '@/components/layout/menu-panel';
 import { ProfileButton } from '@/components/layout/profile-button';
-import { TelegramPopup, TG_POPUP_COOKIE } from '@/components/layout/telegram-popup';
+import { TelegramPopup, TG_POPUP_COOKIE, TG_POPUP_SPACE } from '@/components/layout/telegram-popup';
 import { useUiStore } from '@/components/ui-store';
 import ru from '@/messages/ru.json';
 
@@ -139,6 +139,12 @@ describe('language selector', () => {
 });
 
 describe('Telegram popup', () => {
+  // jsdom has no ResizeObserver; the popup also measures itself on every resize of the window.
+  beforeEach(() => {
+    vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} });
+    return () => vi.unstubAllGlobals();
+  });
+
   it('shows until dismissed, then sets show_tg and does not come back', async () => {
     const { unmount } = renderRu(<TelegramPopup />);
     const popup = await screen.findByTestId('tg-popup');
@@ -151,5 +157,42 @@ describe('Telegram popup', () => {
     unmount();
     renderRu(<TelegramPopup />);
     expect(screen.queryByTestId('tg-popup')).toBeNull();
+  });
+
+  it('closes on Escape pressed anywhere on the page, but not on one that closed a menu or was meant for a field', async () => {
+    renderRu(
+      <>
+        <MainMenuTestbed />
+        <input aria-label="Поиск" />
+        <TelegramPopup />
+      </>,
+    );
+    await screen.findByTestId('tg-popup');
+    // An open menu takes the Escape: the popup stays.
+    await userEvent.click(screen.getByTestId('menu-button'));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByTestId('menu-button')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByTestId('tg-popup')).toBeInTheDocument();
+    // Escape in a text field is the field's.
+    await userEvent.click(screen.getByRole('textbox', { name: 'Поиск' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByTestId('tg-popup')).toBeInTheDocument();
+    // With the focus on the page (nowhere in the popup), Escape closes it for 30 days.
+    (document.activeElement as HTMLElement).blur();
+    expect(document.body).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByTestId('tg-popup')).toBeNull();
+    expect(Cookies.get(TG_POPUP_COOKIE.name)).toBeDefined();
+  });
+
+  it('reserves the band it covers at the bottom of the window while shown (scroll-padding and room under the footer)', async () => {
+    const { unmount } = renderRu(<TelegramPopup />);
+    const popup = await screen.findByTestId('tg-popup');
+    // jsdom lays nothing out: a popup 300 px tall whose top is 500 px down a 900 px window.
+    vi.spyOn(popup, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 24, y: 500, width: 360, height: 300 }));
+    window.dispatchEvent(new Event('resize'));
+    expect(document.documentElement.style.getPropertyValue(TG_POPUP_SPACE)).toBe(`${window.innerHeight - 500}px`);
+    unmount();
+    expect(document.documentElement.style.getPropertyValue(TG_POPUP_SPACE)).toBe('');
   });
 });

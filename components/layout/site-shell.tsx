@@ -26,6 +26,8 @@ export async function SiteShell({ children }: { children: ReactNode }) {
       <a href="#main" className="skip-link">
         {t('skipLink')}
       </a>
+      {/* Right after the skip link: a keyboard user reaches the popup's close button in three Tab presses. */}
+      <TelegramPopup />
       <Header />
       <main id="main" tabIndex={-1}>
         {children}
@@ -34,7 +36,6 @@ export async function SiteShell({ children }: { children: ReactNode }) {
       <ContactWidget>
         <ContactList className="contact-widget__links" />
       </ContactWidget>
-      <TelegramPopup />
       <AuthRoot />
       <WindowWidthTracker />
       <ChunkReloadGuard />

@@ -2,62 +2,108 @@
 
 import Cookies from 'js-cookie';
 import { useTranslations } from 'next-intl';
-import { useId, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { EXTERNAL_LINK, TELEGRAM_CHANNEL } from '@/components/layout/contacts';
 import { CloseIcon } from '@/components/layout/icons';
+import { escapeWasHandled } from '@/components/layout/use-dismiss';
 
 /** Spec §9: after dismissal the popup stays hidden for 30 days. */
 export const TG_POPUP_COOKIE = { name: 'show_tg', days: 30 } as const;
+
+/**
+ * The custom property on <html> that holds the height of the band the popup covers at the bottom of the window (its
+ * top to the window's bottom, in px). The global sheet turns it into scroll-padding-bottom, so the browser scrolls a
+ * focused element above the popup, and into room under the footer, so the last links of the page can get there too.
+ */
+export const TG_POPUP_SPACE = '--tg-popup-space';
 
 const noSubscription = () => () => {};
 /** On the server and during hydration the popup counts as dismissed, so it appears only after mount. */
 const wasDismissed = () => Cookies.get(TG_POPUP_COOKIE.name) !== undefined;
 const dismissedOnServer = () => true;
 
-/** A non-modal invitation to the agency's Telegram channel; it never takes focus. */
+/**
+ * Whether an Escape pressed anywhere on the page is meant for the popup: not when another control handled it (a menu,
+ * the settings of the visually-impaired mode, a combobox), a modal is open, or it was pressed in a field or another
+ * dialog outside the popup (where Escape has its own meaning).
+ */
+function escapeIsForPopup(event: KeyboardEvent, popup: HTMLElement | null): boolean {
+  if (event.key !== 'Escape' || event.defaultPrevented || escapeWasHandled(event)) return false;
+  if (document.querySelector('dialog[open]')) return false;
+  const target = event.target instanceof Element ? event.target : null;
+  if (!target || popup?.contains(target)) return true;
+  return !target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="dialog"], .maplibregl-popup');
+}
+
+/** Keeps TG_POPUP_SPACE equal to the band the popup covers, 0 while it is hidden (by CSS) or gone. */
+function useReservedSpace(popup: RefObject<HTMLElement | null>, shown: boolean) {
+  useEffect(() => {
+    const element = popup.current;
+    if (!shown || !element) return;
+    const root = document.documentElement;
+    const update = () => {
+      const box = element.getBoundingClientRect();
+      const space = box.height > 0 ? Math.max(0, Math.ceil(window.innerHeight - box.top)) : 0;
+      root.style.setProperty(TG_POPUP_SPACE, `${space}px`);
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    window.addEventListener('resize', update);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', update);
+      root.style.removeProperty(TG_POPUP_SPACE);
+    };
+  }, [popup, shown]);
+}
+
+/**
+ * A non-modal invitation to the agency's Telegram channel. It never takes focus, but comes right after the skip link
+ * in the tab order, and Escape pressed anywhere on the page closes it. It is never taller than half the window (its
+ * text scrolls inside, its close button stays in view), and the page keeps focused elements clear of it.
+ */
 export function TelegramPopup() {
   const t = useTranslations('layout.tgPopup');
   const titleId = useId();
   const textId = useId();
+  const ref = useRef<HTMLElement>(null);
   const dismissedBefore = useSyncExternalStore(noSubscription, wasDismissed, dismissedOnServer);
   const [closed, setClosed] = useState(false);
+  const shown = !dismissedBefore && !closed;
 
-  const dismiss = () => {
+  const dismiss = useCallback(() => {
     Cookies.set(TG_POPUP_COOKIE.name, '0', { expires: TG_POPUP_COOKIE.days, sameSite: 'lax', path: '/' });
     setClosed(true);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') dismiss();
-  };
+  }, []);
 
-  if (dismissedBefore || closed) return null;
+  useReservedSpace(ref, shown);
+  useEffect(() => {
+    if (!shown) return;
+    // On the window, so that the page's own handlers (on the document and below) have had the event first.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (escapeIsForPopup(event, ref.current)) dismiss();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [shown, dismiss]);
+
+  if (!shown) return null;
   return (
-    <section
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      className="tg-popup"
-      data-testid="tg-popup"
-      onKeyDown={onKeyDown}
-    >
-      <p id={titleId} className="tg-popup__title">
-        {t('title')}
-      </p>
-      <p id={textId} className="tg-popup__text">
-        {t('text')}
-      </p>
-      <a href={TELEGRAM_CHANNEL} className="button tg-popup__link" {...EXTERNAL_LINK} onClick={dismiss}>
-        {t('link')}
-        <span className="visually-hidden"> ({t('newTab')})</span>
-      </a>
-      <button
-        type="button"
-        className="tg-popup__close"
-        aria-label={t('close')}
-        data-testid="tg-popup-close"
-        onClick={dismiss}
-      >
+    <section ref={ref} role="dialog" aria-modal="false" aria-labelledby={titleId} aria-describedby={textId} className="tg-popup" data-testid="tg-popup">
+      <div className="tg-popup__body">
+        <p id={titleId} className="tg-popup__title">
+          {t('title')}
+        </p>
+        <p id={textId} className="tg-popup__text">
+          {t('text')}
+        </p>
+        <a href={TELEGRAM_CHANNEL} className="button tg-popup__link" {...EXTERNAL_LINK} onClick={dismiss}>
+          {t('link')}
+          <span className="visually-hidden"> ({t('newTab')})</span>
+        </a>
+      </div>
+      <button type="button" className="tg-popup__close" aria-label={t('close')} data-testid="tg-popup-close" onClick={dismiss}>
         <CloseIcon />
       </button>
     </section>

@@ -4,6 +4,14 @@ import { useEffect, useRef } from 'react';
 
 export type DismissReason = 'escape' | 'outside';
 
+/** Escapes that closed something through useDismiss: a page-wide Escape (the Telegram popup's) leaves them alone. */
+const handledEscapes = new WeakSet<Event>();
+
+/** Whether an open menu, list or panel already closed itself on this Escape. */
+export function escapeWasHandled(event: Event): boolean {
+  return handledEscapes.has(event);
+}
+
 /**
  * While `active`, calls `onDismiss` when Escape is pressed or a pointer goes down outside
  * every element whose id is in `ids` (the popup and the button that controls it).
@@ -19,7 +27,9 @@ export function useDismiss(active: boolean, ids: readonly string[], onDismiss: (
     if (!active) return;
     const elements = () => key.split(' ').map((id) => document.getElementById(id));
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) callback.current('escape');
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      handledEscapes.add(event);
+      callback.current('escape');
     };
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node | null;
