@@ -2,10 +2,12 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ClientIntlProvider } from '@/components/i18n/client-intl-provider';
+import { HeadScripts } from '@/components/layout/head-scripts';
 import { SiteShell } from '@/components/layout/site-shell';
 import { NotFoundView } from '@/components/page/not-found-view';
 import { fontClassName } from '@/app/(site)/fonts';
 import '@/app/(site)/globals.css';
+import '@/components/vi-mode/vi-mode.css';
 import { localeFromHeader, PATH_LOCALE_HEADER } from '@/lib/server/request-locale';
 
 /**
@@ -29,7 +31,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function GlobalNotFound() {
   const locale = await addressLocale();
   return (
-    <html lang={locale}>
+    // Like the [locale] layout: the visually-impaired mode applies before the first paint (the header's panel shows
+    // it as on here too), hence suppressHydrationWarning on <html>.
+    <html lang={locale} suppressHydrationWarning>
+      <head>
+        <HeadScripts />
+      </head>
       <body className={fontClassName}>
         <ClientIntlProvider>
           <SiteShell>

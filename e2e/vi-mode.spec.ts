@@ -1,7 +1,7 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { encodeViSettings, VI_COOKIE, VI_DEFAULTS, VI_OPTIONS, VI_PREPAINT_SCRIPT, type ViSettings } from '../components/vi-mode/vi-settings';
 import { a11yRoutes } from './a11y-routes';
-import { expect, expectNoA11yViolations, messages, sidewaysOverflow, test, waitForHydration } from './fixtures';
+import { expect, expectNoA11yViolations, messages, setViCookie, sidewaysOverflow, test, VI_LARGEST, waitForHydration } from './fixtures';
 
 /**
  * The visually-impaired mode (issue 9, docs/decisions/022): it persists across client-side navigation and reload with
@@ -20,10 +20,6 @@ const SCHEME_RGB: Record<ViSettings['scheme'], { fg: string; bg: string }> = {
   beige: { fg: 'rgb(77, 51, 25)', bg: 'rgb(247, 243, 214)' },
   green: { fg: 'rgb(169, 228, 77)', bg: 'rgb(59, 39, 22)' },
 };
-
-async function setViCookie(context: BrowserContext, baseURL: string, settings: Partial<ViSettings>) {
-  await context.addCookies([{ name: VI_COOKIE, value: encodeViSettings({ ...VI_DEFAULTS, ...settings }), url: baseURL, sameSite: 'Lax' }]);
-}
 
 const bodyColours = (page: Page) =>
   page.evaluate(() => {
@@ -142,6 +138,20 @@ test('the admin panel is not affected by the mode', async ({ page, context, base
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).not.toBe('32px');
 });
 
+test('the mode applies on a 404 page too, from its first paint', async ({ page, context, baseURL }) => {
+  await setViCookie(context, baseURL!, { scheme: 'wb', font: 'xlarge' });
+  // Without the app's scripts: only the pre-paint script and the mode's sheet decide (as on any other page).
+  await page.route('**/_next/static/chunks/**', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.fallback()));
+  // Addresses no route matches (app/global-not-found.tsx, a root layout of its own).
+  for (const path of ['/no-such-page', '/en/no-such-page', '/news/a/b/c']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.locator('html'), path).toHaveAttribute('data-vi-scheme', 'wb');
+    expect(await bodyColours(page), path).toEqual(SCHEME_RGB.wb);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize), path).toBe('32px');
+  }
+});
+
 /** The rules whose results depend on colours: the only thing that differs between the schemes. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
@@ -155,9 +165,6 @@ async function switchScheme(page: Page, settings: ViSettings) {
   }, `${VI_COOKIE}=${encodeViSettings(settings)}; Path=/`);
   await page.evaluate(VI_PREPAINT_SCRIPT);
 }
-
-/** The visually-impaired mode with every setting at its largest: 200 % text, the widest spacing, alt text for images. */
-const VI_LARGEST: ViSettings = { ...VI_DEFAULTS, font: 'xlarge', spacing: 'xwide', line: 'xwide', face: 'serif', images: 'off' };
 
 // axe over every route at 1440 px with 200 % text (which must not scroll sideways either): all WCAG A/AA rules in the
 // first scheme, then, in the same page, the colour rules in each other scheme (nothing but colours changes between

@@ -11,8 +11,7 @@ import { AgencyJsonLd } from '@/components/seo/agency-json-ld';
 import { DEFAULT_OG_IMAGE, OG_LOCALES } from '@/lib/seo/metadata';
 import { publicOrigin } from '@/lib/seo/site-url';
 import { fontClassName } from '@/app/(site)/fonts';
-import { VI_PREPAINT_SCRIPT } from '@/components/vi-mode/vi-settings';
-import { ZOD_WITHOUT_EVAL_SCRIPT } from '@/lib/zod-without-eval';
+import { HeadScripts } from '@/components/layout/head-scripts';
 import '@/app/(site)/globals.css';
 import '@/components/vi-mode/vi-mode.css';
 
@@ -57,9 +56,7 @@ export default async function LocaleLayout({
     // painted (docs/decisions/022); React does not own them, hence suppressHydrationWarning on <html> only.
     <html lang={locale} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: VI_PREPAINT_SCRIPT }} />
-        {/* Before any of the app's scripts: zod parses without probing for eval, which the CSP refuses (lib/zod-without-eval.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL_SCRIPT }} />
+        <HeadScripts />
       </head>
       <body className={fontClassName}>
         <AgencyJsonLd locale={locale} />
