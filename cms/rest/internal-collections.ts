@@ -1,4 +1,4 @@
-import { Forbidden, type Access, type CollectionConfig, type PayloadHandler, type PayloadRequest, type SanitizedCollectionConfig } from 'payload';
+import { Forbidden, NotFound, type Access, type CollectionConfig, type PayloadHandler, type PayloadRequest, type SanitizedCollectionConfig } from 'payload';
 import { isStaff } from '../access/roles';
 import { Refused } from './refused';
 
@@ -72,6 +72,25 @@ function boundedPreferenceWrite(handler: PayloadHandler): PayloadHandler {
   };
 }
 
+/**
+ * The preferences' DELETE /:key: Payload's own builds a query SQLite refuses (a 500 for any key); this finds the
+ * caller's preference as Payload's GET /:key does and deletes it by id, or answers 404.
+ */
+const deletePreference: PayloadHandler = async (req) => {
+  const key = req.routeParams?.key;
+  const user = req.user!;
+  const { docs } = await req.payload.db.find({
+    collection: 'payload-preferences',
+    req,
+    limit: 1,
+    where: { and: [{ key: { equals: key } }, { 'user.value': { equals: user.id } }, { 'user.relationTo': { equals: user.collection } }] },
+  });
+  const found = docs[0] as { id: number | string } | undefined;
+  if (!found) throw new NotFound(req.t);
+  await req.payload.db.deleteOne({ collection: 'payload-preferences', req, where: { id: { equals: found.id } } });
+  return Response.json({ ...found, message: req.t('general:deletedSuccessfully') });
+};
+
 function boundPreferenceValue(collection: SanitizedCollectionConfig): void {
   const hook: NonNullable<CollectionConfig['hooks']>['beforeChange'] = [
     ({ data, req }) => {
@@ -97,8 +116,10 @@ export function staffOnlyInternalCollections(collections: SanitizedCollectionCon
     for (const operation of ACCESS_OPERATIONS) access[operation] = staffAnd(access[operation]);
     if (Array.isArray(collection.endpoints)) {
       collection.endpoints = collection.endpoints.map((endpoint) => {
-        const write = collection.slug === 'payload-preferences' && endpoint.method === 'post';
-        return { ...endpoint, handler: staffOnlyEndpoint(write ? boundedPreferenceWrite(endpoint.handler) : endpoint.handler) };
+        const preference = collection.slug === 'payload-preferences' && endpoint.path === '/:key';
+        if (preference && endpoint.method === 'post') return { ...endpoint, handler: staffOnlyEndpoint(boundedPreferenceWrite(endpoint.handler)) };
+        if (preference && endpoint.method === 'delete') return { ...endpoint, handler: staffOnlyEndpoint(deletePreference) };
+        return { ...endpoint, handler: staffOnlyEndpoint(endpoint.handler) };
       });
     }
     if (collection.slug === 'payload-preferences') boundPreferenceValue(collection);

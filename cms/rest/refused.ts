@@ -8,7 +8,7 @@ import { APIError } from 'payload';
 export class Refused extends APIError {
   static readonly errorName = 'Refused';
 
-  constructor(message: string, status: 400 | 403 | 413) {
+  constructor(message: string, status: 400 | 403 | 413 | 415) {
     super(message, status, null, true);
     this.name = Refused.errorName;
   }

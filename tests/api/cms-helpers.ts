@@ -12,7 +12,7 @@ export type CmsAnswer = { status: number; headers: Headers; body: Record<string,
 export async function cms(
   method: Method,
   path: string,
-  options: { token?: string; cookie?: string; json?: unknown; headers?: Record<string, string>; ip?: string } = {},
+  options: { token?: string; cookie?: string; json?: unknown; headers?: Record<string, string>; ip?: string; raw?: string } = {},
 ): Promise<CmsAnswer> {
   const url = new URL(path, 'http://localhost:3104/api/cms/');
   const slug = url.pathname.replace(/^\/api\/cms\//, '').split('/').map(decodeURIComponent);
@@ -22,7 +22,7 @@ export async function cms(
   if (options.token) headers.set('authorization', `JWT ${options.token}`);
   if (options.cookie) headers.set('cookie', options.cookie);
   if (options.json !== undefined) headers.set('content-type', 'application/json');
-  const request = new Request(url, { method, headers, body: options.json === undefined ? undefined : JSON.stringify(options.json) });
+  const request = new Request(url, { method, headers, body: options.raw ?? (options.json === undefined ? undefined : JSON.stringify(options.json)) });
   const response = await (route[method] as RestHandler)(request, { params: Promise.resolve({ slug }) });
   const text = await response.text();
   let body: Record<string, unknown> | null = null;

@@ -67,6 +67,13 @@ describe('staff and Payload’s own collections', () => {
     await cms('DELETE', `payload-locked-documents/${doc.id}`, { token: staff.token });
   });
 
+  it('deletes a preference by its key, and a missing key is a 404', async () => {
+    expect((await cms('POST', 'payload-preferences/to-delete', { token: staff.token, json: { value: 1 } })).status).toBe(200);
+    expect((await cms('DELETE', 'payload-preferences/to-delete', { token: staff.token })).status).toBe(200);
+    expect((await cms('GET', 'payload-preferences/to-delete', { token: staff.token })).body).toMatchObject({ value: null });
+    expect((await cms('DELETE', 'payload-preferences/to-delete', { token: staff.token })).status).toBe(404);
+  });
+
   it(`a preference holds at most ${PREFERENCE_MAX_BYTES / 1024} KB`, async () => {
     const small = await cms('POST', 'payload-preferences/probe', { token: staff.token, json: { value: { columns: ['title'] } } });
     expect(small.status, JSON.stringify(small.body)).toBe(200);
@@ -129,6 +136,25 @@ describe('input the database would refuse is a 4xx', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('version routes of what keeps no versions are 404s', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      for (const path of ['event-types/versions/1', 'globals/seed-state/versions/1']) {
+        expect((await cms(method, path, { token: staff.token, json: method === 'POST' ? {} : undefined })).status, `${method} ${path}`).toBe(404);
+      }
+    }
+  });
+
+  it('a write whose body is neither JSON nor multipart is a 415', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const payload = await payloadClient();
+    const admin = await payload.create({ collection: 'staff', data: { email: `cms-rest-admin-${Date.now()}@example.org`, password: 'admin-pass-42', roles: ['admin'] }, overrideAccess: true });
+    const { token } = await payload.login({ collection: 'staff', data: { email: admin.email, password: 'admin-pass-42' } });
+    for (const path of ['event-types', `news/${newsId}`]) {
+      const method = path.includes('/') ? 'PATCH' : 'POST';
+      expect((await cms(method, path, { token, headers: form, raw: 'title=x' })).status, `${method} ${path}`).toBe(415);
+    }
   });
 
   it("POST verify/<token> on collections without Payload's verification → 404", async () => {
