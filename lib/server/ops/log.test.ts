@@ -40,6 +40,13 @@ describe('structured logs never carry secrets', () => {
     expect(lines[0]).not.toContain('"pw"');
   });
 
+  it('keeps a key named __proto__ as a plain entry, never as the copy\'s prototype', () => {
+    const hostile = JSON.parse('{"__proto__": {"polluted": true, "password": "x"}, "path": "/news"}') as Record<string, unknown>;
+    const copy = redact(hostile) as Record<string, unknown>;
+    expect(copy.polluted).toBeUndefined();
+    expect(JSON.parse(JSON.stringify(copy))).toEqual({ ['__proto__']: { polluted: true, password: '[redacted]' }, path: '/news' });
+  });
+
   it('knows which keys are secret', () => {
     for (const key of ['password', 'Password', 'confirm_password', 'token', 'accessToken', 'cookie', 'set-cookie', 'authorization', 'secret', 'salt', 'hash']) {
       expect(isSecretKey(key), key).toBe(true);

@@ -4,6 +4,8 @@
  * reach a log, whatever the key's case or nesting, and neither do tokens in a query string or a path.
  * See docs/decisions/025-security-headers-faults-operations.md.
  */
+import { keyTable } from '../../own-key';
+
 export type LogLevel = 'info' | 'warn' | 'error';
 
 /** Keys whose values are never logged (compared without case, `-` and `_`). */
@@ -48,7 +50,8 @@ export function redact(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.slice(0, 50).map((item) => redact(item, depth + 1));
   if (value instanceof Headers) return redact(Object.fromEntries(value.entries()), depth);
   if (typeof value === 'object') {
-    const out: Record<string, unknown> = {};
+    // Keys come from requests (headers, fields): a table without a prototype keeps `__proto__` as a plain entry.
+    const out = keyTable<unknown>();
     for (const [key, item] of Object.entries(value)) {
       if (isSecretKey(key)) out[key] = REDACTED;
       else if ((key === 'url' || key === 'path') && typeof item === 'string') out[key] = redactUrl(item);
