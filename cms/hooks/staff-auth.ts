@@ -53,7 +53,7 @@ async function guardLogin(req: PayloadRequest, data: unknown): Promise<void> {
   const email = emailOf(data);
   const password = (data as { password?: unknown } | null | undefined)?.password;
   if (!email || typeof password !== 'string' || !password.trim()) return; // Payload answers the missing field
-  const account = (await req.payload.db.findOne({ collection: SLUG, where: { email: { equals: email } } })) as { lockUntil?: string | null } | null;
+  const account = (await req.payload.db.findOne({ collection: SLUG, req, where: { email: { equals: email } } })) as { lockUntil?: string | null } | null;
   const gate = await gateLogin(account, email, password, 'staffLoginFailures');
   if (gate.outcome === 'locked') throw tooMany(req, gate.ms / 1000, req.t('error:userLocked'));
   if (gate.outcome === 'wrong') throw new AuthenticationError(req.t);

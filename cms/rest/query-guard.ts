@@ -7,83 +7,103 @@ import { Refused } from './refused';
  * where-filters and page numbers to the database as they come, and the database's refusal (a NaN id, a date that is
  * not a date, `near` on a text column, an offset past the integers) surfaced as a 500. Here each is a 4xx:
  * - an id that is not a record id (lib/record-id.ts) names no record: 404;
- * - a filter value of the wrong type for its field, or a geometric operator on a field that is not a point: 400;
+ * - a filter value that does not fit its field (an enum value that is no option, an id that is no number…), or an
+ *   operator its column cannot take (text matching on a date, a boolean, a choice or rich text; geometry off a
+ *   point): 400;
  * - a list asks for at most REST_MAX_LIMIT items a page, and a page within REST_MAX_PAGE: 400 otherwise.
  * Paths this cannot resolve (a field of a related collection) are left to Payload's own path checks.
  */
 export const REST_MAX_LIMIT = 200;
 export const REST_MAX_PAGE = 100_000;
 
-const NUMERIC = new Set(['number', 'relationship', 'upload']);
-const COMPARISONS = new Set(['equals', 'not_equals', 'in', 'not_in', 'all', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal']);
+const COMPARISONS = ['equals', 'not_equals', 'in', 'not_in', 'all', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal'];
+const MEMBERSHIP = ['equals', 'not_equals', 'in', 'not_in', 'all'];
 const LISTS = new Set(['in', 'not_in', 'all']);
-const GEOMETRIC = new Set(['near', 'within', 'intersects']);
+const GEOMETRIC = ['near', 'within', 'intersects'];
 
 /**
- * id: the record's own id; ref: a relationship or upload to one collection (its value is an id, never text);
- * poly: a relationship to several collections, queried as `field.value` and `field.relationTo`, not as itself.
+ * What a field can be compared with, as both databases take it: the operators it accepts (null: any but the
+ * geometric ones) and, for the value-comparing ones, which values fit its column. PostgreSQL refuses text matching
+ * on dates, booleans, enums and JSON, and an enum value that is not one of its options.
  */
-type Kind = 'id' | 'ref' | 'poly' | 'number' | 'date' | 'checkbox' | 'point' | 'other';
+type Rule = { operators: ReadonlySet<string> | null; fits?: (value: unknown) => boolean };
+
+const rule = (operators: string[] | null, fits?: Rule['fits']): Rule => ({ operators: operators && new Set([...operators, 'exists']), fits });
+const isRecordId = (value: unknown) => recordId(value) !== undefined;
+const isBoolean = (value: unknown) => value === true || value === false || value === 'true' || value === 'false';
+
+const RULES = {
+  /** The record's own id (text matching on it is left to the database, which takes it). */
+  id: rule(null, isRecordId),
+  /** A relationship or upload to one collection: its value is an id, never text. */
+  ref: rule(COMPARISONS, isRecordId),
+  /** A relationship to several collections: queried as `field.value` and `field.relationTo`, not as itself. */
+  poly: rule([]),
+  number: rule(null, (value) => (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')) && Number.isFinite(Number(value))),
+  date: rule(COMPARISONS, (value) => (typeof value === 'string' || typeof value === 'number') && Number.isFinite(new Date(value).getTime())),
+  checkbox: rule(['equals', 'not_equals', 'in', 'not_in'], isBoolean),
+  /** Rich text and JSON: only whether there is any. */
+  document: rule([]),
+  point: rule(GEOMETRIC),
+  text: rule(null),
+} satisfies Record<string, Rule>;
 
 function badQuery(req: PayloadRequest, what: string): Refused {
   const message = req.i18n?.language === 'en' ? `Invalid query: ${what}.` : `Недопустимый запрос: ${what}.`;
   return new Refused(message, 400);
 }
 
-function kindOf(field: FlattenedField): Kind {
-  if (field.type === 'relationship' || field.type === 'upload') return Array.isArray(field.relationTo) ? 'poly' : 'ref';
-  if (NUMERIC.has(field.type)) return 'number';
-  if (field.type === 'date') return 'date';
-  if (field.type === 'checkbox') return 'checkbox';
-  if (field.type === 'point') return 'point';
-  return 'other';
+function ruleOf(field: FlattenedField): Rule {
+  switch (field.type) {
+    case 'relationship':
+    case 'upload':
+      return Array.isArray(field.relationTo) ? RULES.poly : RULES.ref;
+    case 'number':
+      return RULES.number;
+    case 'date':
+      return RULES.date;
+    case 'checkbox':
+      return RULES.checkbox;
+    case 'point':
+      return RULES.point;
+    case 'richText':
+    case 'json':
+      return RULES.document;
+    case 'select':
+    case 'radio': {
+      const options = new Set(field.options.map((option) => (typeof option === 'string' ? option : option.value)));
+      return rule(MEMBERSHIP, (value) => typeof value === 'string' && options.has(value));
+    }
+    default:
+      return RULES.text;
+  }
 }
 
-/** The kind of value a where-path compares, or null where the path leaves this collection's own fields. */
-function pathKind(fields: FlattenedField[], path: string): Kind | null {
+/** The rule of a where-path, or null where the path leaves this collection's own fields. */
+function pathRule(fields: FlattenedField[], path: string): Rule | null {
   const [head, ...rest] = path.split('.');
-  if (head === 'id' && rest.length === 0) return 'id';
+  if (head === 'id' && rest.length === 0) return RULES.id;
   const field = fields.find((candidate) => candidate.name === head);
   if (!field) return null;
-  if (rest.length === 0) return kindOf(field);
-  if (field.type === 'group' || field.type === 'tab' || field.type === 'array') return pathKind(field.flattenedFields, rest.join('.'));
+  if (rest.length === 0) return ruleOf(field);
+  if (field.type === 'group' || field.type === 'tab' || field.type === 'array') return pathRule(field.flattenedFields, rest.join('.'));
   // A polymorphic relationship is queried as `field.value` (an id) and `field.relationTo` (a slug).
   if ((field.type === 'relationship' || field.type === 'upload') && Array.isArray(field.relationTo) && rest.length === 1)
-    return rest[0] === 'value' ? 'id' : 'other';
+    return rest[0] === 'value' ? RULES.ref : RULES.text;
   return null;
 }
 
-function valueFits(kind: Kind, value: unknown): boolean {
-  if (value === null || value === 'null') return true;
-  switch (kind) {
-    case 'id':
-    case 'ref':
-      return recordId(value) !== undefined;
-    case 'number':
-      return (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')) && Number.isFinite(Number(value));
-    case 'date':
-      return (typeof value === 'string' || typeof value === 'number') && Number.isFinite(new Date(value).getTime());
-    case 'checkbox':
-      return value === true || value === false || value === 'true' || value === 'false';
-    default:
-      return true;
-  }
-}
-
-function checkCondition(req: PayloadRequest, path: string, kind: Kind, operator: string, value: unknown): void {
+function checkCondition(req: PayloadRequest, path: string, fieldRule: Rule, operator: string, value: unknown): void {
+  const refuse = () => badQuery(req, `${path} ${operator}`);
   if (operator === 'exists') {
-    if (!valueFits('checkbox', value)) throw badQuery(req, `${path} exists`);
+    if (!isBoolean(value)) throw refuse();
     return;
   }
-  if (GEOMETRIC.has(operator)) {
-    if (kind !== 'point') throw badQuery(req, `${path} ${operator}`);
-    return;
-  }
-  // A reference holds ids: no text matching on it; a polymorphic one is compared through its parts only.
-  if (kind === 'poly' || (kind === 'ref' && !COMPARISONS.has(operator))) throw badQuery(req, `${path} ${operator}`);
-  if (!COMPARISONS.has(operator) || kind === 'other' || kind === 'point') return;
+  const accepted = fieldRule.operators ? fieldRule.operators.has(operator) : !GEOMETRIC.includes(operator);
+  if (!accepted) throw refuse();
+  if (!fieldRule.fits || !COMPARISONS.includes(operator)) return;
   const values = LISTS.has(operator) ? (Array.isArray(value) ? value : String(value).split(',')) : [value];
-  if (!values.every((each) => valueFits(kind, each))) throw badQuery(req, `${path} ${operator}`);
+  if (!values.every((each) => each === null || each === 'null' || fieldRule.fits!(each))) throw refuse();
 }
 
 function checkWhere(req: PayloadRequest, fields: FlattenedField[], where: Where, depth = 0): void {
@@ -95,9 +115,9 @@ function checkWhere(req: PayloadRequest, fields: FlattenedField[], where: Where,
       continue;
     }
     if (!condition || typeof condition !== 'object') continue;
-    const kind = pathKind(fields, key);
-    if (kind === null) continue;
-    for (const [operator, value] of Object.entries(condition)) checkCondition(req, key, kind, operator, value);
+    const fieldRule = pathRule(fields, key);
+    if (fieldRule === null) continue;
+    for (const [operator, value] of Object.entries(condition)) checkCondition(req, key, fieldRule, operator, value);
   }
 }
 
