@@ -31,6 +31,12 @@ describe('FilePicker', () => {
     expect(input).toHaveAccessibleDescription('Up to 5 files (pdf, docx, xlsx, jpg, png), no more than 1 MB each');
   });
 
+  it('is named by its visible button text as well as by the field label (WCAG 2.5.3 Label in Name)', () => {
+    render(<Harness />);
+    const input = screen.getByLabelText('Document', { exact: false });
+    expect(input).toHaveAccessibleName('Choose files Document');
+  });
+
   it('lists chosen files, announces them, and removes one with its own button', async () => {
     render(<Harness />);
     await user().upload(screen.getByLabelText('Document'), [file('plan.pdf'), file('photo.JPG')]);

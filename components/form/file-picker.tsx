@@ -105,12 +105,13 @@ export function FilePicker({
   };
 
   const hintId = `${id}-hint`;
+  const labelId = `${id}-label`;
   const errorId = `${id}-error`;
   const problemsId = `${id}-problems`;
   const invalid = Boolean(error || problems.length);
   return (
     <div className={invalid ? 'field file-picker field--invalid' : 'field file-picker'} data-testid={`file-picker-${id}`}>
-      <label className="field__label" htmlFor={id}>
+      <label id={labelId} className="field__label" htmlFor={id}>
         {label}
       </label>
       {error ? (
@@ -122,6 +123,7 @@ export function FilePicker({
         <FileButton
           ref={input}
           id={id}
+          labelId={labelId}
           buttonText={t('choose')}
           multiple
           accept={extensions.map((ext) => `.${ext}`).join(',')}

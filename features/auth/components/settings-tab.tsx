@@ -91,7 +91,7 @@ function PhotoEditor({ user }: { user: PortalUser }) {
       <div className="avatar-editor">
         <Avatar user={user} />
         <div className={message ? 'field field--invalid' : 'field'}>
-          <label className="field__label" htmlFor={inputId}>
+          <label id={`${inputId}-label`} className="field__label" htmlFor={inputId}>
             {user.image ? t('settings.replacePhoto') : t('settings.uploadPhoto')}
           </label>
           <p id={`${inputId}-hint`} className="field__hint">
@@ -105,6 +105,7 @@ function PhotoEditor({ user }: { user: PortalUser }) {
           <FileButton
             ref={input}
             id={inputId}
+            labelId={`${inputId}-label`}
             buttonText={t('settings.choosePhoto')}
             accept={AVATAR_TYPES.join(',')}
             aria-invalid={message ? true : undefined}
