@@ -4,7 +4,10 @@ import type { ReactNode } from 'react';
 import { useUiStore, type ModalId } from '@/components/ui-store';
 import { NamedModal } from './named-modal';
 
-/** A modal that tells one thing (a success: «Your request has been sent successfully»…) and closes with one button. */
+/**
+ * A modal that tells one thing (a success: «Your request has been sent successfully»…) and closes with one button.
+ * Its children are the message: the dialog is described by them, so the whole message is announced on opening.
+ */
 export function MessageModal({
   name,
   title,
@@ -20,8 +23,7 @@ export function MessageModal({
 }) {
   const closeModal = useUiStore((state) => state.closeModal);
   return (
-    <NamedModal name={name} title={title} testId={testId}>
-      {children}
+    <NamedModal name={name} title={title} testId={testId} description={children}>
       <div className="form__actions">
         <button type="button" className="button" onClick={closeModal}>
           {closeLabel}

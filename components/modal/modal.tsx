@@ -7,17 +7,22 @@ import { useScrollLock } from '@/components/modal/use-scroll-lock';
 
 /**
  * The shell of every modal: a native <dialog> opened with showModal() (focus trap, inert page, Escape),
- * labelled by its title. Mount it while the modal is open; unmounting closes it and returns focus
- * to the element that opened it. `onClose` is called for the close button, Escape and a click on the backdrop.
+ * labelled by its title and described by its `description` (the message of a modal that tells something,
+ * so that a screen reader announces it with the title when the dialog opens, not only the title). Mount it
+ * while the modal is open; unmounting closes it and returns focus to the element that opened it. `onClose`
+ * is called for the close button, Escape and a click on the backdrop.
  */
 export function Modal({
   title,
   onClose,
   testId,
   className,
+  description,
   children,
 }: {
   title: string;
+  /** The dialog's message, shown first in its body and linked with aria-describedby. */
+  description?: ReactNode;
   onClose: () => void;
   testId?: string;
   className?: string;
@@ -26,6 +31,8 @@ export function Modal({
   const t = useTranslations('modal');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const descriptionId = useId();
+  const described = description !== undefined && description !== null;
   useScrollLock();
 
   useEffect(() => {
@@ -59,6 +66,7 @@ export function Modal({
       ref={dialogRef}
       className={className ? `modal ${className}` : 'modal'}
       aria-labelledby={titleId}
+      aria-describedby={described ? descriptionId : undefined}
       data-testid={testId}
       onCancel={onCancel}
       onClose={onNativeClose}
@@ -73,7 +81,14 @@ export function Modal({
             <CloseIcon />
           </button>
         </div>
-        <div className="modal__body">{children}</div>
+        <div className="modal__body">
+          {described ? (
+            <div id={descriptionId} className="modal__description">
+              {description}
+            </div>
+          ) : null}
+          {children}
+        </div>
       </div>
     </dialog>
   );

@@ -25,19 +25,22 @@ export function NamedModal({
   title,
   testId,
   className,
+  description,
   children,
 }: {
   name: ModalId;
   title: string;
   testId?: string;
   className?: string;
-  children: ReactNode;
+  /** The dialog's message (see Modal): announced with the title. */
+  description?: ReactNode;
+  children?: ReactNode;
 }) {
   const open = useUiStore((state) => state.modal === name);
   const closeModal = useUiStore((state) => state.closeModal);
   if (!open) return null;
   return (
-    <Modal title={title} onClose={closeModal} testId={testId} className={className}>
+    <Modal title={title} onClose={closeModal} testId={testId} className={className} description={description}>
       {children}
     </Modal>
   );
