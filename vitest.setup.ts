@@ -9,8 +9,11 @@ afterAll(() => server.close());
 
 // Component tests (jsdom): unmount what each test rendered (RTL registers this itself only with `globals: true`).
 if (typeof document !== 'undefined') {
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
   afterEach(() => cleanup());
+  // One wait for every findBy*/waitFor: generous enough for a loaded machine (parallel files, a build alongside),
+  // so no test tunes its own timeout; a passing wait returns as soon as the element is there.
+  configure({ asyncUtilTimeout: 10_000 });
   // jsdom has <dialog> but not its modal methods.
   HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
     this.open = true;
