@@ -9,7 +9,10 @@ const ROOT_ID = 'contact-widget';
 const BUTTON_ID = 'contact-widget-toggle';
 const LIST_ID = 'contact-widget-links';
 
-/** The floating round button that expands to the phone and messenger links (server-rendered `children`). */
+/**
+ * The floating round button that expands to the phone and messenger links (server-rendered `children`).
+ * The links follow the button in the DOM, so Tab goes from the button into them; the CSS draws them above it.
+ */
 export function ContactWidget({ children }: { children: ReactNode }) {
   const t = useTranslations('layout.contactWidget');
   const [open, setOpen] = useState(false);
@@ -20,9 +23,6 @@ export function ContactWidget({ children }: { children: ReactNode }) {
 
   return (
     <div id={ROOT_ID} className="contact-widget" data-testid="contact-widget" data-state={open ? 'expanded' : 'default'}>
-      <div id={LIST_ID} className="contact-widget__panel" hidden={!open}>
-        {children}
-      </div>
       <button
         id={BUTTON_ID}
         type="button"
@@ -35,6 +35,9 @@ export function ContactWidget({ children }: { children: ReactNode }) {
         {open ? <CloseIcon /> : <ChatIcon />}
         <span className="visually-hidden">{t('toggle')}</span>
       </button>
+      <div id={LIST_ID} className="contact-widget__panel" hidden={!open}>
+        {children}
+      </div>
     </div>
   );
 }
