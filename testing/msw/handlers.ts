@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { portalUser } from '@/testing/portal-user';
 
 /** The provider API as unit tests see it: never a real host, so nothing leaves the machine. */
 export const TEST_API_BASE = 'http://api.test/api/v1';
@@ -15,5 +16,7 @@ export const fail = (status: number, result: unknown) => HttpResponse.json({ suc
  */
 export const handlers = [
   http.get(apiUrl('/health'), () => ok({ status: 'ok', database: 'test' })),
+  // The logged-in user (a confirmed account) that forms needing a confirmed e-mail read first.
+  http.get(apiUrl('/user/info'), () => ok(portalUser())),
   http.all(apiUrl('/nope'), () => fail(404, { message: 'Unknown API endpoint' })),
 ];

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
+import { VerifiedOnly } from '@/components/account/unverified-notice';
 import { CheckboxField, ErrorSummary } from '@/components/form/fields';
 import { FilePicker } from '@/components/form/file-picker';
 import { TextareaField } from '@/components/form/choice-fields';
@@ -39,8 +40,19 @@ function placeError(error: unknown, setError: UseFormSetError<AppealFormValues>,
   if (!placed) server(S.sendFailed);
 }
 
-/** The cabinet's appeal (spec §3): the text, up to 5 files and the agreement; answered within 7 days. */
+/**
+ * The cabinet's appeal (spec §3): the text, up to 5 files and the agreement; answered within 7 days. An account
+ * whose e-mail is not confirmed gets the notice with its resend button instead of a form it could not send.
+ */
 export function AppealForm() {
+  return (
+    <VerifiedOnly>
+      <AppealFormFields />
+    </VerifiedOnly>
+  );
+}
+
+function AppealFormFields() {
   const t = useTranslations('appeals');
   const own = useCallback((key: string) => (key === FILL_ALL ? t('errors.fillAll') : undefined), [t]);
   const text = useSubmissionText(own);

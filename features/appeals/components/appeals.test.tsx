@@ -8,6 +8,8 @@ import type { Appeal } from '@/lib/submissions/types';
 import { apiUrl, fail, ok } from '@/testing/msw/handlers';
 import { server } from '@/testing/msw/server';
 import { renderWithProviders, setTestSession, setupFeatureDom } from '@/testing/render-feature';
+import { expectResendNotice, serveUnverifiedAccount } from '@/testing/unverified-account';
+import { AppealForm } from './appeal-form';
 import { AppealsTab } from './appeals-tab';
 
 vi.mock('@/i18n/navigation', () => ({
@@ -91,5 +93,12 @@ describe('Appeals tab', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /пользовательское соглашение/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Отправить обращение' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось отправить, попробуйте позже или позвоните нам');
+  });
+
+  it('an unconfirmed account gets the notice with «send again» instead of a form it could not send', async () => {
+    const resent = serveUnverifiedAccount();
+    const { container } = renderWithProviders(<AppealForm />);
+    await expectResendNotice(container, resent, 'token-1');
+    expect(screen.queryByTestId('appeal-form')).toBeNull();
   });
 });

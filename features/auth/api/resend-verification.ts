@@ -1,15 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { browserApi } from '@/lib/api/browser';
 
-/** POST /auth/verify/resend (bearer): a new confirmation link. */
-export function resendVerification(): Promise<{ sent: boolean }> {
-  return browserApi().post<{ sent: boolean }>('/auth/verify/resend', undefined, { auth: 'required' });
-}
-
-export function useResendVerification() {
-  return useMutation({ mutationFn: resendVerification });
-}
-
 /**
  * POST /auth/verify/resend with `{ email }` and no bearer (a guest with a dead link): always 200, whether or not
  * the address has an unconfirmed account, so the answer tells nothing about who is registered.

@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
+import { useCurrentUser } from '@/components/account/current-user';
+import { UnverifiedNotice } from '@/components/account/unverified-notice';
 import { TextField } from '@/components/form/fields';
 import { Modal } from '@/components/modal/modal';
 import type { Folder } from '@/lib/submissions/types';
@@ -16,7 +18,23 @@ import { useFavouritesErrorText } from './error-text';
  * the spot (checked at once), and one Save that adds the page to every newly checked folder and takes it out of
  * every unchecked one. A failure keeps the dialog open with what went wrong.
  */
-export function SaveDialog({ page, onClose, onSaved }: { page: SavedPage; onClose: () => void; onSaved: (message: string) => void }) {
+export function SaveDialog(props: SaveDialogProps) {
+  const t = useTranslations('favourites');
+  const user = useCurrentUser();
+  // An account whose e-mail is not confirmed cannot keep favourites: the notice and its resend button, no folders.
+  if (user.data && !user.data.verified) {
+    return (
+      <Modal title={t('dialog.title')} onClose={props.onClose} testId="save-to-favourites-dialog" className="favourites-dialog">
+        <UnverifiedNotice email={user.data.email} level={3} />
+      </Modal>
+    );
+  }
+  return <FoldersForm {...props} />;
+}
+
+type SaveDialogProps = { page: SavedPage; onClose: () => void; onSaved: (message: string) => void };
+
+function FoldersForm({ page, onClose, onSaved }: SaveDialogProps) {
   const t = useTranslations('favourites');
   const errorText = useFavouritesErrorText();
   const folders = useFolders();

@@ -10,6 +10,7 @@ import { API_BASE_META } from '@/lib/api/config';
 import en from '@/messages/en.json';
 import { apiUrl, fail, TEST_API_BASE } from '@/testing/msw/handlers';
 import { server } from '@/testing/msw/server';
+import { expectResendNotice, serveUnverifiedAccount } from '@/testing/unverified-account';
 import { fakeFavouritesApi } from '../testing/fake-api';
 import { SaveToFavourites } from './save-to-favourites';
 
@@ -70,6 +71,18 @@ describe('save to favourites', () => {
     act(() => useUiStore.getState().closeModal());
     act(() => useUiStore.getState().setLoggedIn(true));
     expect(screen.queryByTestId('save-to-favourites-dialog')).toBeNull();
+  });
+
+  it('an unconfirmed account gets the notice with «send again» instead of folders it could not save to', async () => {
+    const api = fakeFavouritesApi({ folders: ['Reading'] });
+    server.use(...api.handlers);
+    const resent = serveUnverifiedAccount();
+    useUiStore.setState({ loggedIn: true });
+    renderControl();
+    await userEvent.click(screen.getByRole('button', { name: 'Save to favourites' }));
+    const opened = await dialog();
+    await expectResendNotice(opened, resent, 'test-token');
+    expect(within(opened).queryByRole('checkbox')).toBeNull();
   });
 
   it('saves to two folders at once, one of them created on the spot, then removes it from one', async () => {

@@ -1,6 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useProjectName } from '@/components/account/project-name';
+import { VerifiedOnly } from '@/components/account/unverified-notice';
 import { useSubmissionText } from '@/components/form/use-submission-text';
 import { StatusBadge } from '@/components/page/status-badge';
 import { Link } from '@/i18n/navigation';
@@ -12,12 +14,24 @@ import { PassportReadOnly } from './passport-read-only';
 import './passport.css';
 import { MessageModal } from '@/components/modal/message-modal';
 
-/** /passport/{id} for a logged-in user (the page wraps it in the auth guard): the form while pending, else read-only. */
+/**
+ * /passport/{id} for a logged-in user (the page wraps it in the auth guard): the form while pending, else read-only;
+ * for an account whose e-mail is not confirmed, the notice with its resend button (the API refuses it the passport).
+ */
 export function PassportView({ requestId }: { requestId: number }) {
+  return (
+    <VerifiedOnly level={2}>
+      <ProjectPassport requestId={requestId} />
+    </VerifiedOnly>
+  );
+}
+
+function ProjectPassport({ requestId }: { requestId: number }) {
   const t = useTranslations('passport');
   const statusText = useTranslations('requests.status');
   const text = useSubmissionText();
   const passport = usePassport(requestId);
+  const projectName = useProjectName();
   const back = (
     <p>
       <Link href={{ pathname: routePath('profile'), query: { tab: 'projects' } }}>{t('toProjects')}</Link>
@@ -43,10 +57,11 @@ export function PassportView({ requestId }: { requestId: number }) {
   }
 
   const data = passport.data;
+  const project = projectName(data.requestTitle);
   return (
     <div className="passport" data-testid="passport">
       <div className="passport__head">
-        <p className="passport__project">{t('project', { title: data.requestTitle })}</p>
+        <p className="passport__project">{project.untitled ? project.name : t('project', { title: project.name })}</p>
         <StatusBadge status={data.requestStatus} label={t('status')}>
           {statusText(data.requestStatus)}
         </StatusBadge>

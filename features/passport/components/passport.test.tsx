@@ -9,6 +9,7 @@ import type { Passport, PassportData } from '@/lib/submissions/types';
 import { apiUrl, fail, ok } from '@/testing/msw/handlers';
 import { server } from '@/testing/msw/server';
 import { renderWithProviders, setTestSession, setupFeatureDom } from '@/testing/render-feature';
+import { expectResendNotice, serveUnverifiedAccount } from '@/testing/unverified-account';
 import { PassportView } from './passport-view';
 
 vi.mock('@/i18n/navigation', () => ({
@@ -155,6 +156,22 @@ describe('project passport', { timeout: 20_000 }, () => {
     expect(row('Start date')).toHaveTextContent('March 1, 2027');
     expect(row('Legal address')).toHaveTextContent('Not specified');
     expect(screen.getByRole('link', { name: /plan\.pdf/ })).toHaveAttribute('href', 'http://api.test/api/v1/file/3');
+  });
+
+  it('names an untitled project as the Projects tab does', async () => {
+    server.use(http.get(apiUrl('/request/4/passport'), () => ok(passport({}, { requestTitle: '' }))));
+    renderWithProviders(<PassportView requestId={4} />);
+    const passportView = await screen.findByTestId('passport');
+    expect(passportView.querySelector('.passport__project')).toHaveTextContent(/^Untitled project$/);
+  });
+
+  it('an unconfirmed account gets the notice with «send again» instead of the passport', async () => {
+    const resent = serveUnverifiedAccount();
+    server.use(http.get(apiUrl('/request/4/passport'), () => fail(403, { message: 'Confirm your e-mail address first.' })));
+    const { container } = renderWithProviders(<PassportView requestId={4} />);
+    await expectResendNotice(container, resent, 'token-1');
+    expect(screen.queryByTestId('passport')).toBeNull();
+    expect(screen.queryByTestId('passport-error')).toBeNull();
   });
 
   it('says when the request is not the user’s (404)', async () => {

@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useProjectName } from '@/components/account/project-name';
 import { FileLinks } from '@/components/files/file-links';
 import { Pager } from '@/components/page/pager';
 import { StatusBadge } from '@/components/page/status-badge';
@@ -66,8 +67,9 @@ export function ProjectsTab() {
 function RequestCard({ item }: { item: RequestItem }) {
   const t = useTranslations('requests');
   const format = useFormatter();
+  const projectName = useProjectName();
   const titleId = `request-${item.id}-title`;
-  const title = item.title || t('list.untitled');
+  const title = projectName(item.title).name;
   return (
     <article className="request-card" aria-labelledby={titleId} data-testid={`request-${item.id}`}>
       <div className="request-card__head">

@@ -8,6 +8,7 @@ import type { RequestItem } from '@/lib/submissions/types';
 import { apiUrl, fail, ok } from '@/testing/msw/handlers';
 import { server } from '@/testing/msw/server';
 import { renderWithProviders, setTestSession, setupFeatureDom } from '@/testing/render-feature';
+import { expectResendNotice, serveUnverifiedAccount } from '@/testing/unverified-account';
 import { DirectLineView } from './direct-line-view';
 import { ProjectsTab } from './projects-tab';
 
@@ -185,5 +186,23 @@ describe('Projects tab (logged in)', () => {
     expect(await screen.findByTestId('request-5')).toBeInTheDocument();
     expect(sent).toEqual({ title: 'Завод', description: 'Описание' });
     expect(events).toEqual(['list:null', 'list:submitProject']);
+  });
+
+  it('an unconfirmed account sees why and can resend the link before filling anything in; no form to fill', async () => {
+    const resent = serveUnverifiedAccount();
+    server.use(http.get(apiUrl('/request/list'), () => ok({ items: [], totalCount: 0 })));
+    renderWithProviders(<ProjectsTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit a project' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit a project' });
+    await expectResendNotice(dialog, resent, 'token-1');
+    expect(within(dialog).queryByLabelText(/Project name/)).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Send' })).toBeNull();
+  });
+
+  it('an untitled project has the same name here as on its passport', async () => {
+    server.use(http.get(apiUrl('/request/list'), () => ok({ items: [item(7, { title: '' })], totalCount: 1 })));
+    renderWithProviders(<ProjectsTab />);
+    const card = await screen.findByTestId('request-7');
+    expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(/^Untitled project$/);
   });
 });

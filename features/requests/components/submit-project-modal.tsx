@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
+import { VerifiedOnly } from '@/components/account/unverified-notice';
 import { ErrorSummary, TextField } from '@/components/form/fields';
 import { FilePicker } from '@/components/form/file-picker';
 import { TextareaField } from '@/components/form/choice-fields';
@@ -27,7 +28,9 @@ export function SubmitProjectModal() {
   const t = useTranslations('requests.modal');
   return (
     <NamedModal name="submitProject" title={t('title')} testId="submit-project-modal">
-      <SubmitProjectForm />
+      <VerifiedOnly>
+        <SubmitProjectForm />
+      </VerifiedOnly>
     </NamedModal>
   );
 }

@@ -4,7 +4,7 @@ import { AppealsTab } from '@/features/appeals/components/appeals-tab';
 import { useLogout } from '@/features/auth/api/logout';
 import { AuthGuard } from '@/features/auth/components/auth-guard';
 import { SettingsTab } from '@/features/auth/components/settings-tab';
-import { UnverifiedNotice } from '@/features/auth/components/unverified-notice';
+import { UnverifiedNotice } from '@/components/account/unverified-notice';
 import { CabinetView } from '@/features/cabinet/components/cabinet-view';
 // Helper H4's features/favourites fills this slot (issue 7).
 import { FavouritesTab } from '@/features/favourites/components/favourites-tab';
