@@ -269,18 +269,24 @@ function apiInvestor(baseURL: string, remember = true): Promise<{ email: string;
   return makeInvestor(baseURL, { email, password: 'api-password-1', remember, clientIp: CLIENT_IP });
 }
 
+/** The browser starts logged in (remembered token and session cookie) as a new confirmed investor; its token. */
+async function loggedInAsNewInvestor(context: BrowserContext, baseURL: string): Promise<string> {
+  const { token } = await apiInvestor(baseURL);
+  await context.addCookies([{ name: 'portal_session', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
+  await context.addInitScript((value) => {
+    if (!sessionStorage.getItem('e2e-seeded')) {
+      localStorage.setItem('portal.token', value);
+      sessionStorage.setItem('e2e-seeded', '1');
+    }
+  }, token);
+  return token;
+}
+
 test.describe('narrow screen', () => {
   test.use({ viewport: { width: 600, height: 900 } });
 
   test('the secondary account menu opens the matching tab and logs out for real', async ({ page, context, baseURL }) => {
-    const { token } = await apiInvestor(baseURL!);
-    await context.addCookies([{ name: 'portal_session', value: token, url: baseURL!, httpOnly: true, sameSite: 'Lax' }]);
-    await context.addInitScript((value) => {
-      if (!sessionStorage.getItem('e2e-seeded')) {
-        localStorage.setItem('portal.token', value);
-        sessionStorage.setItem('e2e-seeded', '1');
-      }
-    }, token);
+    const token = await loggedInAsNewInvestor(context, baseURL!);
     await page.goto('/profile');
     await expect(page.getByTestId('cabinet-tab-study')).toBeVisible();
     await expect(page.getByTestId('study-materials')).toBeVisible();
@@ -303,5 +309,28 @@ test.describe('narrow screen', () => {
     expect(info.status).toBe(401);
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'portal_session')).toBeUndefined();
+  });
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the cabinet tabs wrap: the open tab is on screen and nothing in the strip scrolls out of view', async ({ page, context, baseURL }) => {
+    await loggedInAsNewInvestor(context, baseURL!);
+    for (const [tab, name] of [
+      ['settings', 'Настройки'],
+      ['favourites', 'Избранное'],
+    ] as const) {
+      await page.goto(`/profile?tab=${tab}`);
+      await expect(page.getByTestId(`cabinet-tab-${tab}`)).toBeVisible();
+      const nav = page.getByRole('navigation', { name: (messages.ru.cabinet as { tabsLabel: string }).tabsLabel });
+      const open = nav.getByRole('link', { name, exact: true });
+      await expect(open).toHaveAttribute('aria-current', 'page');
+      await expect(open).toBeInViewport({ ratio: 1 });
+      const strip = nav.locator('ul');
+      const { scrollWidth, clientWidth } = await strip.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      for (const link of await nav.getByRole('link').all()) await expect(link).toBeInViewport({ ratio: 1 });
+    }
   });
 });
