@@ -124,6 +124,14 @@ describe('the visually-impaired mode', () => {
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 240, behavior: 'instant' });
   });
 
+  it('«normal version» leaves the focus on the button that turns the mode back on, not on the page', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: ru.layout.a11yToggle }));
+    await user.click(screen.getByRole('button', { name: ru.viMode.normal }));
+    expect(screen.getByRole('button', { name: ru.layout.a11yToggle })).toHaveFocus();
+  });
+
   it('picks up the settings of an earlier visit from the cookie', () => {
     document.cookie = `${VI_COOKIE}=font:normal|scheme:wb; Path=/`;
     renderHeader();

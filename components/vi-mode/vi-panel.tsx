@@ -43,7 +43,17 @@ export function ViPanel() {
           <button type="button" className="button button--secondary" onClick={reset} data-testid="vi-reset">
             {t('reset')}
           </button>
-          <button type="button" className="button" onClick={disable} data-testid="vi-normal">
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              disable();
+              // The panel and this button are removed: the focus goes to the header's button that turns the mode
+              // back on (without undoing the scroll back to where the page was).
+              document.getElementById(VI_IDS.toggle)?.focus({ preventScroll: true });
+            }}
+            data-testid="vi-normal"
+          >
             {t('normal')}
           </button>
           <button
