@@ -119,6 +119,8 @@ test('a guest submits a project with 2 files from the direct line page', async (
   await modal.locator('#submit-project-title').fill('Лесопильный завод');
   await modal.locator('#submit-project-description').fill('Переработка древесины в Канском районе');
   await modal.locator('#submit-project-files').setInputFiles([PDF('бизнес-план.pdf'), PNG('схема.png')]);
+  // A guest ticks the 152-FZ consent (a logged-in investor gave it at registration).
+  await modal.locator('#submit-project-consent').check();
   await expect(modal.getByRole('list', { name: 'Выбранные файлы' }).getByRole('listitem')).toHaveCount(2);
   await noSidewaysScroll(page, 'the submit-project modal');
   await modal.getByRole('button', { name: 'Отправить' }).click();

@@ -92,7 +92,16 @@ export const Requests: CollectionConfig = {
     },
     { name: 'reviewComment', type: 'textarea', maxLength: 5000, label: l('Комментарий к переходу', 'Comment on the transition'), admin: { position: 'sidebar' } },
     { name: 'title', type: 'text', maxLength: 200, label: l('Название проекта', 'Project name'), admin: { readOnly: true } },
-    { name: 'description', type: 'textarea', required: true, label: l('Описание', 'Description'), admin: { readOnly: true } },
+    {
+      name: 'description',
+      type: 'textarea',
+      required: true,
+      // Spec §5: the title or the description, so the text may be empty. `required` keeps the column NOT NULL (an
+      // absent description is stored as ''); this check replaces Payload's, which refuses an empty string.
+      validate: (value: unknown) => typeof value === 'string' || 'Required',
+      label: l('Описание', 'Description'),
+      admin: { readOnly: true },
+    },
     { name: 'files', type: 'relationship', relationTo: 'attachments', hasMany: true, label: l('Документы', 'Documents'), admin: { readOnly: true } },
     {
       type: 'collapsible',

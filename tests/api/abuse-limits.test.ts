@@ -63,7 +63,7 @@ describe('per client address and per account or e-mail', () => {
     const again = await api('POST', 'request/create', { token: user.token, ip: unique().ip, form: body(), language: 'ru' });
     expect429(again, { message: RU_TOO_MANY });
 
-    const guest = { title: 'Склад', description: 'Описание', name: 'Гость', email: unique('guest').email, phone: '+7 391 200-00-01' };
+    const guest = { title: 'Склад', description: 'Описание', name: 'Гость', email: unique('guest').email, phone: '+7 391 200-00-01', consent: 'true' };
     expect((await api('POST', 'request/create', { ip: unique().ip, form: form(guest) })).status).toBe(200);
     expect((await api('POST', 'request/create', { ip: unique().ip, form: form(guest) })).status).toBe(429);
 

@@ -61,7 +61,7 @@ describe('backup and restore', () => {
   it('a backup taken while the portal runs restores into an empty instance with its records and files', async () => {
     const title = `Резервная копия ${Date.now()}`;
     const sent = await api<RequestItem>('POST', 'request/create', {
-      form: form({ title, description: 'd', name: 'Иван', email: 'backup@example.org', phone: '+7 391 200-00-00' }, [['files[0]', 'plan.pdf', SAMPLE_PDF]]),
+      form: form({ title, description: 'd', name: 'Иван', email: 'backup@example.org', phone: '+7 391 200-00-00', consent: 'true' }, [['files[0]', 'plan.pdf', SAMPLE_PDF]]),
     });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const payload = await payloadClient();

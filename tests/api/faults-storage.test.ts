@@ -7,7 +7,7 @@ import en from '@/messages/en.json';
 import { api, verifiedInvestor } from './auth-helpers';
 import { count, form, storedFiles } from './submissions-helpers';
 
-const guest = { title: 'Склад', description: 'Описание', name: 'Иван Петров', email: 'guest@example.org', phone: '+7 391 200-00-00' };
+const guest = { title: 'Склад', description: 'Описание', name: 'Иван Петров', email: 'guest@example.org', phone: '+7 391 200-00-00', consent: 'true' };
 const diskError = (code: string) => Object.assign(new Error(`${code}: simulated`), { code });
 
 /** The real filesystem storage, except that the `failOn`-th file written (1-based) fails with `code` after its first bytes. */

@@ -81,7 +81,7 @@ describe('GET /file/{id}', () => {
 
   it('reviewing staff download through the admin session cookie; a guest\'s file only staff can read', async () => {
     const guestRequest = await api<RequestItem>('POST', 'request/create', {
-      form: form({ title: 'Гость', description: 'd', name: 'Гость', email: 'guest-file@example.org', phone: '+7 391 200-00-00' }, [['files[0]', 'g.pdf', SAMPLE_PDF]]),
+      form: form({ title: 'Гость', description: 'd', name: 'Гость', email: 'guest-file@example.org', phone: '+7 391 200-00-00', consent: 'true' }, [['files[0]', 'g.pdf', SAMPLE_PDF]]),
     });
     const fileId = guestRequest.body.result.files[0]!.id;
     const staff = await reviewer();

@@ -5,7 +5,7 @@ import { api, mailCount, verifiedInvestor } from './auth-helpers';
 import { count, form, mailText, storedFiles, streamedUpload, unverifiedInvestor } from './submissions-helpers';
 
 const AGENCY = 'inbox@invest-krsk.local';
-const guest = { title: 'Завод по переработке древесины', description: 'Описание проекта', name: 'Иван Петров', email: 'Guest.Investor@Example.org', phone: '+7 391 200-00-00' };
+const guest = { title: 'Завод по переработке древесины', description: 'Описание проекта', name: 'Иван Петров', email: 'Guest.Investor@Example.org', phone: '+7 391 200-00-00', consent: 'true' };
 
 describe('POST /request/create', () => {
   it('a guest sends a project with 2 files: 200 RequestItem, the agency is mailed', async () => {
@@ -31,11 +31,30 @@ describe('POST /request/create', () => {
     expect(mail).toContain('guest.investor@example.org');
   });
 
-  it('a guest must give title, name, a valid e-mail and a phone; everyone a description (§8 text)', async () => {
+  it('a guest must give title, name, a valid e-mail, a phone and the 152-FZ consent, all in one answer; the description may stay empty (§5)', async () => {
     const missing = await api<Record<string, string[]>>('POST', 'request/create', { form: form({ title: '', description: '', name: '', email: 'nope', phone: '' }) });
     expect(missing.status).toBe(422);
-    expect(missing.body.result.description?.[0]).toBe('Description field must not be empty');
-    expect(Object.keys(missing.body.result).sort()).toEqual(['description', 'email', 'name', 'phone', 'title']);
+    expect(Object.fromEntries(Object.entries(missing.body.result).map(([field, messages]) => [field, messages[0]]))).toEqual({
+      title: 'Fill in the fields!',
+      name: 'This field is required.',
+      email: 'Email is not a valid email address.',
+      phone: 'This field is required.',
+      consent: 'Consent to the processing of personal data is required.',
+    });
+    const titleOnly = await api<RequestItem>('POST', 'request/create', { form: form({ ...guest, description: '', email: 'title-only@example.org' }) });
+    expect(titleOnly.status, JSON.stringify(titleOnly.body)).toBe(200);
+    expect(titleOnly.body.result).toMatchObject({ title: guest.title, description: '' });
+  });
+
+  it('a guest without the consent: 422 `consent`, nothing stored, no mail', async () => {
+    const [requests, attachments, files, mails] = [await count('requests'), await count('attachments'), storedFiles().length, mailCount(AGENCY)];
+    for (const consent of [undefined, 'false', '']) {
+      const fields = consent === undefined ? Object.fromEntries(Object.entries(guest).filter(([key]) => key !== 'consent')) : { ...guest, consent };
+      const { status, body } = await api<Record<string, string[]>>('POST', 'request/create', { form: form(fields, [['files[0]', 'plan.pdf', SAMPLE_PDF]]) });
+      expect(status).toBe(422);
+      expect(body.result).toEqual({ consent: ['Consent to the processing of personal data is required.'] });
+    }
+    expect([await count('requests'), await count('attachments'), storedFiles().length, mailCount(AGENCY)]).toEqual([requests, attachments, files, mails]);
   });
 
   it('a confirmed investor: contacts from the profile, the request in their list; a bad token is 401', async () => {

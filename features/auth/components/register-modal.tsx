@@ -1,12 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { CheckboxField, ErrorSummary, TextField } from '@/components/form/fields';
+import { ConsentField } from '@/components/form/consent-field';
+import { ErrorSummary, TextField } from '@/components/form/fields';
 import { NamedModal } from '@/components/modal/named-modal';
 import { useModalForm } from '@/components/modal/use-modal-form';
 import { useUiStore } from '@/components/ui-store';
-import { Link } from '@/i18n/navigation';
-import { routePath } from '@/lib/routes';
 import { registrationFormSchema, useRegister, type RegistrationFormValues } from '../api/register';
 import { useAuthStore } from '../stores/auth-store';
 import { useErrorText } from './error-text';
@@ -76,19 +75,7 @@ function RegisterForm() {
           {...register('passwordConfirm')}
         />
       </div>
-      <CheckboxField
-        {...field('consent')}
-        required
-        label={t.rich('register.consent', {
-          link: (chunks) => (
-            <Link href={routePath('privacyPolicy')} target="_blank" rel="noopener">
-              {chunks}
-              <span className="visually-hidden"> ({t('common.newTab')})</span>
-            </Link>
-          ),
-        })}
-        {...register('consent')}
-      />
+      <ConsentField {...field('consent')} {...register('consent')} />
       <div className="form__actions">
         <button type="submit" className="button" disabled={form.formState.isSubmitting}>
           {t('register.submit')}

@@ -6,20 +6,21 @@ import { requestsQueryKey } from './get-requests';
 
 export { requestFormSchema } from '@/lib/submissions/schemas/request';
 
-/** The form's values (the shared schema's input: a guest also gives name, e-mail and phone). */
-export type RequestFormValues = { title: string; description: string; name?: string; email?: string; phone?: string };
+/** The form's values (the shared schema's input: a guest also gives name, e-mail, phone and the 152-FZ consent). */
+export type RequestFormValues = { title?: string; description?: string; name?: string; email?: string; phone?: string; consent?: boolean };
 
 export type CreateRequestInput = RequestFormValues & { guest: boolean; files: File[] };
 
-/** POST /request/create (optional bearer; multipart): title, description, a guest's name/email/phone, files[n]. */
-export function createRequest({ guest, name, phone, email, title, description, files }: CreateRequestInput): Promise<RequestItem> {
+/** POST /request/create (optional bearer; multipart): title, description, a guest's name/email/phone/consent, files[n]. */
+export function createRequest({ guest, name, phone, email, consent, title, description, files }: CreateRequestInput): Promise<RequestItem> {
   const form = new FormData();
-  form.append('title', title);
-  form.append('description', description);
+  form.append('title', title ?? '');
+  form.append('description', description ?? '');
   if (guest) {
     form.append('name', name ?? '');
     form.append('email', email ?? '');
     form.append('phone', phone ?? '');
+    form.append('consent', consent ? 'true' : 'false');
   }
   files.forEach((file, index) => form.append(`files[${index}]`, file));
   return browserApi().post<RequestItem>('/request/create', form, { auth: 'optional' });

@@ -48,7 +48,7 @@ beforeEach(() => useUiStore.setState({ modal: null, loggedIn: false }));
 describe('submit-project modal (guest, from the direct line page)', () => {
   beforeEach(() => setTestSession(null));
 
-  it('asks for the fields, sends contacts, text and 2 files as multipart, then shows the success modal', async () => {
+  it('asks for every missing field in one round (the title or the description, the contacts, the 152-FZ consent), sends them and 2 files as multipart, then shows the success modal', async () => {
     let sent: Sent | null = null;
     let authorization: string | null = 'unset';
     server.use(
@@ -65,20 +65,27 @@ describe('submit-project modal (guest, from the direct line page)', () => {
     await userEvent.click(screen.getByTestId('direct-line-submit'));
     const dialog = await screen.findByRole('dialog', { name: 'Submit a project' });
 
+    // One round: every problem of the empty form at once; the description alone is never required (spec §5).
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     const summary = within(dialog).getByRole('alert');
+    expect(summary).toHaveTextContent('Full name: Fill in this field');
+    expect(summary).toHaveTextContent('Telephone: Fill in this field');
+    expect(summary).toHaveTextContent('Mail: Fill in this field');
     expect(summary).toHaveTextContent('Project name: Fill in the fields!');
+    expect(summary).toHaveTextContent('You need to consent to the processing of personal data');
+    expect(summary).not.toHaveTextContent('Project description');
+    expect(within(dialog).getByRole('checkbox', { name: /Article 9\(1\) of Federal Law No\. 152-FZ/ })).toHaveAttribute('aria-invalid', 'true');
 
     await userEvent.type(within(dialog).getByLabelText(/Project name/), 'Лесопилка');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Full name: Fill in this field');
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Project description: Description field must not be empty');
-
     await userEvent.type(within(dialog).getByLabelText(/Full name/), 'Иван Петров');
     await userEvent.type(within(dialog).getByLabelText(/Telephone/), '+7 391 000-00-00');
     await userEvent.type(within(dialog).getByLabelText(/Mail/), 'ivan@example.org');
-    await userEvent.type(within(dialog).getByLabelText('Project description'), 'Описание');
     await userEvent.upload(within(dialog).getByLabelText('Document'), [pdf('plan.pdf'), pdf('budget.pdf')]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(/^[^:]*You need to consent to the processing of personal data$/);
+    expect(sent).toBeNull();
+
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /152-FZ/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
 
     expect(await screen.findByRole('dialog', { name: 'Application sent' })).toHaveTextContent('Your application has been successfully sent');
@@ -86,10 +93,11 @@ describe('submit-project modal (guest, from the direct line page)', () => {
     expect(authorization).toBeNull();
     expect(sent).toEqual({
       title: 'Лесопилка',
-      description: 'Описание',
+      description: '',
       name: 'Иван Петров',
       email: 'ivan@example.org',
       phone: '+7 391 000-00-00',
+      consent: 'true',
       // jsdom's XHR does not carry a File's name and bytes through multipart: the parts are there, named files[n].
       'files[0]': expect.anything(),
       'files[1]': expect.anything(),
@@ -107,6 +115,7 @@ describe('submit-project modal (guest, from the direct line page)', () => {
     await userEvent.type(within(dialog).getByLabelText(/Почта/), 'ivan@example.org');
     await userEvent.type(within(dialog).getByLabelText(/Название проекта/), 'Лесопилка');
     await userEvent.type(within(dialog).getByLabelText('Описание проекта'), 'Текст');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /152-ФЗ/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Описание проекта: Поле описания не должно быть пустым');
     expect(within(dialog).getByLabelText('Описание проекта')).toHaveAttribute('aria-invalid', 'true');

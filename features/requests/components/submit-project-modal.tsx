@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
+import { ConsentField } from '@/components/form/consent-field';
 import { VerifiedOnly } from '@/components/account/unverified-notice';
 import { ErrorSummary, TextField } from '@/components/form/fields';
 import { FilePicker } from '@/components/form/file-picker';
@@ -21,7 +22,8 @@ import { MessageModal } from '@/components/modal/message-modal';
 
 const FORM_ID = 'submit-project';
 const GUEST_FIELDS = ['name', 'phone', 'email'] as const;
-const FIELDS = [...GUEST_FIELDS, 'title', 'description'] as const;
+/** A guest ticks the 152-FZ consent last; a logged-in investor gave it at registration (lib/submissions/schemas/request.ts). */
+const FIELDS = [...GUEST_FIELDS, 'title', 'description', 'consent'] as const;
 
 /** The submit-project modal (spec §2, §3): opened from /liniya-pryamih-obrasheniy and the cabinet's Projects tab. */
 export function SubmitProjectModal() {
@@ -36,8 +38,8 @@ export function SubmitProjectModal() {
 }
 
 /**
- * Spec §8: a 422 on `description` shows «Description field must not be empty»; other field errors go on their
- * fields (the files' on the picker); a refused unverified account is told why; anything else is the failure text.
+ * Spec §8: a 422's field errors go on their fields (a `description` one is its length or character rule), the
+ * files' on the picker; a refused unverified account is told why; anything else is the failure text.
  */
 function placeError(error: unknown, setError: UseFormSetError<RequestFormValues>, setFilesError: (message: string) => void) {
   const server = (message: string) => setError('root.server', { type: 'server', message });
@@ -49,8 +51,7 @@ function placeError(error: unknown, setError: UseFormSetError<RequestFormValues>
   for (const [field, messages] of Object.entries(error.fieldErrors)) {
     const message = messages[0];
     if (!message) continue;
-    if (field === 'description') setError('description', { type: 'server', message: S.descriptionRequired });
-    else if (field === 'files' || field.startsWith('files[')) setFilesError(message);
+    if (field === 'files' || field.startsWith('files[')) setFilesError(message);
     else if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { type: 'server', message });
     else continue;
     placed = true;
@@ -69,10 +70,10 @@ function SubmitProjectForm() {
   const { form, items, summary: formSummary, field, submit } = useModalForm<RequestFormValues>({
     formId: FORM_ID,
     schema: requestFormSchema(guest),
-    defaultValues: guest ? { name: '', phone: '', email: '', title: '', description: '' } : { title: '', description: '' },
+    defaultValues: guest ? { name: '', phone: '', email: '', title: '', description: '', consent: false } : { title: '', description: '' },
     fields,
     text,
-    label: (f) => t(`fields.${f as (typeof FIELDS)[number]}`),
+    label: (f) => (f === 'consent' ? undefined : t(`fields.${f as Exclude<(typeof FIELDS)[number], 'consent'>}`)),
   });
   const { register } = form;
 
@@ -113,6 +114,7 @@ function SubmitProjectForm() {
         error={text(filesError)}
         disabled={form.formState.isSubmitting}
       />
+      {guest ? <ConsentField {...common} {...field('consent')} {...register('consent')} /> : null}
       <div className="form__actions">
         <button type="submit" className="button" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? t('modal.sending') : t('modal.submit')}

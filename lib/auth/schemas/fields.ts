@@ -65,3 +65,13 @@ export const passwordField = plainString().min(1, M.required).min(PASSWORD_MIN, 
 export const booleanField = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off', ''])])
   .transform((value) => value === true || value === 'true' || value === '1' || value === 'on');
+
+/**
+ * The 152-FZ consent to personal-data processing (Article 9 paragraph 1), as the registration form asks it and
+ * every guest form that collects a name, a phone or an e-mail: a ticked checkbox (true, or as a form sends it:
+ * 'true', '1', 'on'); anything else, absent included, is «Consent to the processing of personal data is required».
+ */
+export const consentField = z
+  .union([z.boolean(), z.string()], { error: M.consentRequired })
+  .transform((value) => value === true || value === 'true' || value === '1' || value === 'on')
+  .refine((value) => value, M.consentRequired);

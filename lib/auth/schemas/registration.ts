@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, passwordField, phoneField, requiredText } from './fields';
+import { consentField, emailField, passwordField, phoneField, requiredText } from './fields';
 import { AUTH_MESSAGES as M } from './messages';
 
 /** POST /auth/registration/email (spec §3): name, surname, phone, email, password. */
@@ -18,7 +18,7 @@ export type RegistrationInput = z.input<typeof registrationSchema>;
 export const registrationFormSchema = registrationSchema
   .extend({
     passwordConfirm: z.string().min(1, M.required),
-    consent: z.boolean().refine((value) => value, M.consentRequired),
+    consent: consentField,
   })
   .refine((data) => data.password === data.passwordConfirm, { path: ['passwordConfirm'], message: M.passwordMismatch });
 export type RegistrationFormValues = z.input<typeof registrationFormSchema>;

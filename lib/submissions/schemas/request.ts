@@ -1,50 +1,58 @@
 import { z } from 'zod';
-import { emailField, phoneField, requiredText, optionalText } from '@/lib/auth/schemas/fields';
+import { consentField, emailField, phoneField, requiredText, optionalText } from '@/lib/auth/schemas/fields';
+import { AUTH_MESSAGES as M } from '@/lib/auth/schemas/messages';
 import { multilineText } from '@/lib/validation/text';
 import { DESCRIPTION_MAX, SUBMISSION_MESSAGES as S, TITLE_MAX } from './messages';
 
 /**
- * POST /request/create (spec §3, §5, §8). The description is always required (422 `description`: «Description
- * field must not be empty»). A logged-in investor's contacts come from the profile (name/email/phone are ignored);
- * a guest must give a title, a name, a valid e-mail and a phone. Files travel as `files[n]` beside these fields.
+ * POST /request/create (spec §3, §5, §8), one schema for the API and the submit-project form, so that both apply
+ * the same rules and every error shows in one round:
+ * - the title or the description must be given (both empty: «Fill in the fields!» under `title`); the other may
+ *   stay empty;
+ * - a guest must also give the project name (spec §5 declares it required for guests), a name, a valid e-mail, a
+ *   phone and the 152-FZ consent (`consent`, the registration form's field and message);
+ * - a logged-in investor's contacts come from the profile (name/email/phone are ignored) and no consent is asked:
+ *   the investor gave it at registration, as for the cabinet's appeal form, whose agreement is about the terms.
+ * Files travel as `files[n]` beside these fields.
  */
-const description = z
-  .string({ error: S.descriptionRequired })
-  .pipe(multilineText(DESCRIPTION_MAX))
-  .pipe(z.string().min(1, S.descriptionRequired));
+const title = optionalText(TITLE_MAX).optional().default('');
+const description = multilineText(DESCRIPTION_MAX).optional().default('');
 
-export const userRequestSchema = z.object({
-  title: optionalText(TITLE_MAX).optional().default(''),
-  description,
-});
+/** The field's own problems (too long, control characters) are reported instead of the rule below. */
+const fieldFailed = (issues: readonly z.core.$ZodRawIssue[], field: string) => issues.some((issue) => issue.path?.[0] === field);
 
-export const guestRequestSchema = z.object({
-  title: requiredText(TITLE_MAX),
-  description,
-  name: requiredText(),
-  email: emailField,
-  phone: phoneField,
-});
+/**
+ * The title-or-description rule. It runs even when other fields failed (zod skips object refinements after such
+ * issues by default), so the form reports everything at once.
+ */
+const withTitleOrDescription = <T extends z.ZodType<{ title: string; description: string }>>(schema: T, guest: boolean) =>
+  schema.superRefine(
+    (value, ctx) => {
+      if (value.title) return;
+      if (!value.description) ctx.addIssue({ code: 'custom', path: ['title'], message: S.fillInFields });
+      else if (guest) ctx.addIssue({ code: 'custom', path: ['title'], message: M.required });
+    },
+    { when: ({ issues }) => !fieldFailed(issues, 'title') && !fieldFailed(issues, 'description') },
+  );
+
+export const userRequestSchema = withTitleOrDescription(z.object({ title, description }), false);
+
+export const guestRequestSchema = withTitleOrDescription(
+  z.object({
+    title,
+    description,
+    name: requiredText(),
+    email: emailField,
+    phone: phoneField,
+    consent: consentField,
+  }),
+  true,
+);
 
 export type UserRequestInput = z.input<typeof userRequestSchema>;
 export type GuestRequestInput = z.input<typeof guestRequestSchema>;
 export type GuestRequestData = z.output<typeof guestRequestSchema>;
 
-/** The schema for the caller: a guest or a logged-in investor. */
+/** The schema for the caller: a guest or a logged-in investor. The form validates with the same one. */
 export const requestSchemaFor = (guest: boolean) => (guest ? guestRequestSchema : userRequestSchema);
-
-/**
- * §5/§8 in the form before anything is sent: empty title and description together are «Fill in the fields!»
- * (a form-level message under `title`); the rest is the API's rules.
- */
-export const requestFormSchema = (guest: boolean) =>
-  z
-    .object({ title: z.string(), description: z.string(), name: z.string().optional(), email: z.string().optional(), phone: z.string().optional() })
-    .superRefine((value, ctx) => {
-      if (!value.title.trim() && !value.description.trim()) {
-        ctx.addIssue({ code: 'custom', path: ['title'], message: S.fillInFields });
-        return;
-      }
-      const parsed = requestSchemaFor(guest).safeParse(value);
-      if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    });
+export const requestFormSchema = requestSchemaFor;

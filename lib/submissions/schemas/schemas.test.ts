@@ -3,33 +3,47 @@ import { ACCOUNT_MESSAGES as A, AUTH_MESSAGES as M } from '@/lib/auth/schemas/me
 import { appealSchema } from './appeal';
 import { SUBMISSION_MESSAGES as S, formatMessage } from './messages';
 import { PASSPORT_ARRAY_FIELDS, PASSPORT_FIELDS, emptyPassport, isValidDate, passportProgress, passportSchema } from './passport';
-import { guestRequestSchema, requestFormSchema, userRequestSchema } from './request';
+import { guestRequestSchema, requestFormSchema, requestSchemaFor, userRequestSchema } from './request';
 
 type Result = { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
 const firstError = (result: Result, field: string) => result.error?.issues.find((issue) => issue.path[0] === field)?.message;
 
 describe('request schemas', () => {
-  const guest = { title: 'Завод', description: 'Описание', name: 'Иван', email: 'Ivan@Example.org', phone: '+7 391 200-00-00' };
-  it('guest: title, name, e-mail and phone required; the e-mail is canonical', () => {
-    expect(guestRequestSchema.parse(guest).email).toBe('ivan@example.org');
+  const guest = { title: 'Завод', description: 'Описание', name: 'Иван', email: 'Ivan@Example.org', phone: '+7 391 200-00-00', consent: 'true' };
+  it('guest: title, name, e-mail, phone and the 152-FZ consent required; the e-mail is canonical', () => {
+    expect(guestRequestSchema.parse(guest)).toMatchObject({ email: 'ivan@example.org', consent: true });
     expect(firstError(guestRequestSchema.safeParse({ ...guest, title: ' ' }), 'title')).toBe(M.required);
     expect(firstError(guestRequestSchema.safeParse({ ...guest, email: 'x' }), 'email')).toBe(M.invalidEmail);
     expect(firstError(guestRequestSchema.safeParse({ ...guest, phone: '12' }), 'phone')).toBe(M.invalidPhone);
     expect(firstError(guestRequestSchema.safeParse({ ...guest, name: undefined }), 'name')).toBe(M.required);
+    for (const consent of [undefined, '', 'false', 'off', false]) {
+      expect(firstError(guestRequestSchema.safeParse({ ...guest, consent }), 'consent')).toBe(M.consentRequired);
+    }
+    expect(guestRequestSchema.parse({ ...guest, consent: true }).consent).toBe(true);
   });
-  it('the description is always required with the §8 text', () => {
-    expect(firstError(guestRequestSchema.safeParse({ ...guest, description: '  ' }), 'description')).toBe(S.descriptionRequired);
-    expect(firstError(userRequestSchema.safeParse({ title: 'x' }), 'description')).toBe(S.descriptionRequired);
+  it('the title or the description (spec §5): the description may stay empty', () => {
+    expect(guestRequestSchema.parse({ ...guest, description: '  ' }).description).toBe('');
+    expect(userRequestSchema.parse({ title: 'x' })).toEqual({ title: 'x', description: '' });
+    expect(firstError(userRequestSchema.safeParse({ title: '', description: ' ' }), 'title')).toBe(S.fillInFields);
+    expect(firstError(guestRequestSchema.safeParse({ ...guest, title: '', description: '' }), 'title')).toBe(S.fillInFields);
   });
-  it('a logged-in investor needs no title and no contacts; line breaks are kept, NUL is refused', () => {
+  it('a logged-in investor needs no title, no contacts and no consent; line breaks are kept, NUL is refused', () => {
     expect(userRequestSchema.parse({ description: 'a\r\nb', email: 'ignored' })).toEqual({ title: '', description: 'a\nb' });
     expect(firstError(userRequestSchema.safeParse({ description: 'a\u0000b' }), 'description')).toBe(A.controlCharacters);
   });
-  it('the form: empty title and description are «Fill in the fields!»', () => {
-    expect(firstError(requestFormSchema(false).safeParse({ title: '', description: ' ' }), 'title')).toBe(S.fillInFields);
-    expect(firstError(requestFormSchema(false).safeParse({ title: 'T', description: '' }), 'description')).toBe(S.descriptionRequired);
-    expect(requestFormSchema(false).safeParse({ title: '', description: 'D' }).success).toBe(true);
-    expect(firstError(requestFormSchema(true).safeParse({ title: 'T', description: 'D', name: 'N', email: 'a@b.org', phone: '' }), 'phone')).toBe(M.required);
+  it('the form uses the same schema and reports every error in one round', () => {
+    expect(requestFormSchema).toBe(requestSchemaFor);
+    const result = guestRequestSchema.safeParse({ title: '', description: '', name: '', email: '', phone: '', consent: false });
+    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual(
+      expect.arrayContaining([
+        ['name', M.required],
+        ['email', M.required],
+        ['phone', M.required],
+        ['consent', M.consentRequired],
+        ['title', S.fillInFields],
+      ]),
+    );
+    expect(firstError(result, 'description')).toBeUndefined();
   });
 });
 
