@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as itemRoute from '@/app/api/v1/collection/[id]/[itemId]/route';
+import * as itemUpdateRoute from '@/app/api/v1/collection/[id]/[itemId]/update/route';
 import * as addRoute from '@/app/api/v1/collection/[id]/create/route';
 import * as itemsRoute from '@/app/api/v1/collection/[id]/list/route';
 import * as folderRoute from '@/app/api/v1/collection/[id]/route';
+import * as folderUpdateRoute from '@/app/api/v1/collection/[id]/update/route';
 import * as createRoute from '@/app/api/v1/collection/create/route';
 import * as listRoute from '@/app/api/v1/collection/list/route';
 import * as savedRoute from '@/app/api/v1/collection/saved/route';
@@ -19,6 +21,9 @@ addRoutes(
   ['GET', /^\/collection\/saved$/, h(savedRoute.GET)],
   ['POST', /^\/collection\/(?<id>[^/]+)\/create$/, h(addRoute.POST)],
   ['GET', /^\/collection\/(?<id>[^/]+)\/list$/, h(itemsRoute.GET)],
+  ['POST', /^\/collection\/(?<id>[^/]+)\/update$/, h(folderUpdateRoute.POST)],
+  ['GET', /^\/collection\/(?<id>[^/]+)\/update$/, h(folderUpdateRoute.GET)],
+  ['POST', /^\/collection\/(?<id>[^/]+)\/(?<itemId>[^/]+)\/update$/, h(itemUpdateRoute.POST)],
   ['DELETE', /^\/collection\/(?<id>[^/]+)$/, h(folderRoute.DELETE)],
   ['DELETE', /^\/collection\/(?<id>[^/]+)\/(?<itemId>[^/]+)$/, h(itemRoute.DELETE)],
 );
@@ -135,6 +140,73 @@ describe('favourites (/collection/*)', () => {
     expect((await api('DELETE', `collection/${folder.id}/0`, as(a))).body).toEqual({ success: false, result: { message: F.itemNotFound } });
   });
 
+  it('a folder is renamed by its owner only; the title follows the rules of a new folder', async () => {
+    const folder = await newFolder(a, 'Черновик');
+    await save(a, folder.id, news);
+    const renamed = await api<Folder>('POST', `collection/${folder.id}/update`, { ...as(a), json: { title: '  Совет директоров  ' } });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body.result).toEqual({ id: folder.id, title: 'Совет директоров', itemsCount: 1, createdAt: folder.createdAt });
+    const listed = await api<Paged<Folder>>('GET', 'collection/list?limit=100', as(a));
+    expect(listed.body.result.items.find((f) => f.id === folder.id)?.title).toBe('Совет директоров');
+
+    for (const [title, message] of [
+      ['', F.required],
+      ['x'.repeat(101), F.tooLong],
+      ['Папка\u0007', F.controlCharacters],
+      ['Две\nстроки', F.controlCharacters],
+      [42, F.required],
+    ] as const) {
+      const refused = await api<Errors>('POST', `collection/${folder.id}/update`, { ...as(a), json: { title } });
+      expect(refused.status, JSON.stringify(title)).toBe(422);
+      expect(refused.body.result.title, JSON.stringify(title)).toEqual([message]);
+    }
+    const missing = { success: false, result: { message: F.folderNotFound } };
+    expect(await api('POST', `collection/${folder.id}/update`, { ...as(b), json: { title: 'Чужая' } }).then((r) => [r.status, r.body])).toEqual([404, missing]);
+    expect((await api('POST', 'collection/abc/update', { ...as(a), json: { title: 'x' } })).status).toBe(404);
+    expect((await api('GET', `collection/${folder.id}/update`, as(a))).status).toBe(405);
+    const after = await api<Paged<Folder>>('GET', 'collection/list?limit=100', as(a));
+    expect(after.body.result.items.find((f) => f.id === folder.id)?.title).toBe('Совет директоров');
+  });
+
+  it('a saved page’s comment is written, edited and cleared by its owner only, through its own folder', async () => {
+    const folder = await newFolder(a, 'С заметками');
+    const item = (await save(a, folder.id, news)).body.result as FolderItem;
+    expect(item.comment).toBeNull();
+    const comment = (value: unknown, user = a, folderId = folder.id, itemId = item.id) =>
+      api<FolderItem | Errors>('POST', `collection/${folderId}/${itemId}/update`, { ...as(user), json: { comment: value } });
+
+    const written = await comment('Позвонить\r\nв агентство\t ');
+    expect(written.status, JSON.stringify(written.body)).toBe(200);
+    expect(written.body.result).toEqual({ ...item, comment: 'Позвонить\nв агентство' });
+    expect((await comment('Обсудить на совете')).body.result).toMatchObject({ id: item.id, comment: 'Обсудить на совете' });
+    const list = await api<Paged<FolderItem>>('GET', `collection/${folder.id}/list`, as(a));
+    expect(list.body.result.items.map((i) => i.comment)).toEqual(['Обсудить на совете']);
+
+    for (const [value, message] of [
+      ['x'.repeat(1001), F.tooLong],
+      ['Заметка\u0000', F.controlCharacters],
+      ['\u001b[31m', F.controlCharacters],
+      ['\ud800', F.controlCharacters],
+      [undefined, F.required],
+      [7, F.required],
+    ] as const) {
+      const refused = await comment(value);
+      expect(refused.status, JSON.stringify(value)).toBe(422);
+      expect((refused.body.result as Errors).comment, JSON.stringify(value)).toEqual([message]);
+    }
+    // Someone else, another folder of the owner, or an id that is not one: 404, nothing changed.
+    expect(await comment('Чужое', b).then((r) => [r.status, r.body])).toEqual([404, { success: false, result: { message: F.folderNotFound } }]);
+    const other = await newFolder(a, 'Другая');
+    expect(await comment('Не та папка', a, other.id).then((r) => [r.status, r.body])).toEqual([404, { success: false, result: { message: F.itemNotFound } }]);
+    expect((await comment('x', a, folder.id, 0)).status).toBe(404);
+    expect((await api<Paged<FolderItem>>('GET', `collection/${folder.id}/list`, as(a))).body.result.items[0]?.comment).toBe('Обсудить на совете');
+
+    for (const cleared of ['', '   ', null]) {
+      expect((await comment(cleared)).body.result, JSON.stringify(cleared)).toMatchObject({ id: item.id, comment: null });
+      await comment('снова');
+    }
+  });
+
   it('401 without a token, 403 for an unconfirmed account', async () => {
     const { email, ip } = unique('fav-unverified');
     await registerInvestor(email, ip);
@@ -147,6 +219,8 @@ describe('favourites (/collection/*)', () => {
       ['POST', 'collection/1/create'],
       ['DELETE', 'collection/1'],
       ['DELETE', 'collection/1/2'],
+      ['POST', 'collection/1/update'],
+      ['POST', 'collection/1/2/update'],
     ] as const) {
       const anonymous = await api(method, url, { ip, json: method === 'POST' ? { title: 'x' } : undefined });
       expect(anonymous.status, `${method} ${url}`).toBe(401);

@@ -82,6 +82,14 @@ export async function listFolders(caller: Caller, { page, limit }: Page): Promis
   return { items, totalCount: result.totalDocs };
 }
 
+/** POST /collection/{id}/update (our addition): renames the caller's folder. */
+export async function renameFolder(caller: Caller, folderId: number | undefined, title: string): Promise<Folder> {
+  const payload = await cms();
+  const folder = await ownFolder(payload, caller, folderId);
+  const doc = await payload.update({ collection: 'favourite-folders', id: folder.id, data: { title }, select: FOLDER_SELECT, ...SYSTEM });
+  return toFolder(doc, await countItems(payload, folder.id));
+}
+
 /** DELETE /collection/{id}: the folder and every page saved in it. */
 export async function deleteFolder(caller: Caller, folderId: number | undefined): Promise<{ deleted: true }> {
   const payload = await cms();
@@ -137,9 +145,8 @@ export async function listItems(caller: Caller, folderId: number | undefined, { 
   return { items: result.docs.map(toItem), totalCount: result.totalDocs };
 }
 
-/** DELETE /collection/{idFolder}/{id}: one page out of one of the caller's folders. */
-export async function deleteItem(caller: Caller, folderId: number | undefined, itemId: number | undefined): Promise<{ deleted: true }> {
-  const payload = await cms();
+/** The id of a page saved in the caller's folder (reached through that folder only), or 404. */
+async function ownItemId(payload: Payload, caller: Caller, folderId: number | undefined, itemId: number | undefined): Promise<number> {
   const folder = await ownFolder(payload, caller, folderId);
   if (itemId === undefined) throw itemMissing();
   const { totalDocs } = await payload.count({
@@ -148,8 +155,22 @@ export async function deleteItem(caller: Caller, folderId: number | undefined, i
     overrideAccess: true,
   });
   if (!totalDocs) throw itemMissing();
-  await payload.delete({ collection: 'favourite-items', id: itemId, ...SYSTEM });
+  return itemId;
+}
+
+/** DELETE /collection/{idFolder}/{id}: one page out of one of the caller's folders. */
+export async function deleteItem(caller: Caller, folderId: number | undefined, itemId: number | undefined): Promise<{ deleted: true }> {
+  const payload = await cms();
+  const id = await ownItemId(payload, caller, folderId, itemId);
+  await payload.delete({ collection: 'favourite-items', id, ...SYSTEM });
   return { deleted: true };
+}
+
+/** POST /collection/{idFolder}/{id}/update (our addition): writes, edits or clears (null) the saved page's comment. */
+export async function setItemComment(caller: Caller, folderId: number | undefined, itemId: number | undefined, comment: string | null): Promise<FolderItem> {
+  const payload = await cms();
+  const id = await ownItemId(payload, caller, folderId, itemId);
+  return toItem(await payload.update({ collection: 'favourite-items', id, data: { comment }, select: ITEM_SELECT, ...SYSTEM }));
 }
 
 /** GET /collection/saved?page_url=…: which of the caller's folders hold the page. */

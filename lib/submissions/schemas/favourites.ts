@@ -48,9 +48,15 @@ const isImageAddress = (value: string) => {
   }
 };
 
+/** A saved page's note (spec §3 `comment`): several lines, up to 1,000 characters, the shared text rules. */
+const commentField = () => multilineText(FAVOURITE_COMMENT_MAX);
+
 /** POST /collection/create. */
 export const folderCreateSchema = z.object({ title: requiredText(FOLDER_TITLE_MAX) });
 export type FolderCreateInput = z.input<typeof folderCreateSchema>;
+
+/** POST /collection/{id}/update (our addition): the folder's new title, by the same rule as a new folder's. */
+export const folderRenameSchema = folderCreateSchema;
 
 /** POST /collection/{id}/create: a page of this site, its title, optionally its picture and a note. */
 export const folderItemCreateSchema = z.object({
@@ -61,12 +67,16 @@ export const folderItemCreateSchema = z.object({
     .optional()
     .nullable()
     .transform((value) => value || null),
-  comment: multilineText(FAVOURITE_COMMENT_MAX)
+  comment: commentField()
     .optional()
     .nullable()
     .transform((value) => value || null),
 });
 export type FolderItemCreateInput = z.input<typeof folderItemCreateSchema>;
+
+/** POST /collection/{idFolder}/{id}/update (our addition): the saved page's note, written or edited; empty (or null) clears it. */
+export const folderItemCommentSchema = z.object({ comment: commentField().nullable().transform((value) => value || null) });
+export type FolderItemCommentInput = z.input<typeof folderItemCommentSchema>;
 export type FolderItemCreateData = z.output<typeof folderItemCreateSchema>;
 
 /** GET /collection/saved?page_url=… */
