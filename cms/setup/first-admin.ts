@@ -62,14 +62,18 @@ function refusal(req: PayloadRequest): Refused {
 }
 
 /**
- * Staff hook: an account created over HTTP with nobody signed in (Payload's first-register) needs the setup cookie.
+ * Staff hook: an account created over HTTP with nobody signed in (Payload's first-register) needs the setup cookie,
+ * and is an administrator.
  * Accounts created by signed-in administrators pass through Payload's access rules as before; the Local API
  * (ADMIN_EMAIL at start, `npm run create-staff`) is the server's own.
  */
 export const firstAdminNeedsSetupLink: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   if (operation !== 'create' || req.payloadAPI === 'local' || req.user) return args;
   if (!setupTokenValid(cookieValue(req, SETUP_COOKIE))) throw refusal(req);
-  return args;
+  // The account made through the setup link is the back office's first administrator, whatever roles the form
+  // showed (its roles field defaults to editor, which would leave the back office without an administrator).
+  const data = (args as { data?: Record<string, unknown> }).data;
+  return { ...args, data: { ...data, roles: ['admin'] } };
 };
 
 async function staffExists(payload: Payload): Promise<boolean> {
