@@ -13,17 +13,20 @@ export function MessageModal({
   title,
   closeLabel,
   testId,
+  returnFocusTo,
   children,
 }: {
   name: ModalId;
   title: string;
   closeLabel: string;
   testId: string;
+  /** See Modal: where the focus goes on closing if its opener is gone. */
+  returnFocusTo?: string;
   children: ReactNode;
 }) {
   const closeModal = useUiStore((state) => state.closeModal);
   return (
-    <NamedModal name={name} title={title} testId={testId} description={children}>
+    <NamedModal name={name} title={title} testId={testId} description={children} returnFocusTo={returnFocusTo}>
       <div className="form__actions">
         <button type="button" className="button" onClick={closeModal}>
           {closeLabel}

@@ -6,6 +6,20 @@ import { CloseIcon } from '@/components/layout/icons';
 import { useScrollLock } from '@/components/modal/use-scroll-lock';
 
 /**
+ * Where the focus goes when a modal closes: back to the element that opened it; if that element was re-rendered as
+ * another one (the header's «Войти» button becomes the cabinet link after a login), to the element that took its
+ * id; failing both, to `fallbackId`. Never left on the body.
+ */
+function focusAfterClose(opener: HTMLElement | null, fallbackId: string | undefined) {
+  const from = opener && opener !== document.body ? opener : null;
+  const target =
+    (from?.isConnected ? from : null) ??
+    (from?.id ? document.getElementById(from.id) : null) ??
+    (fallbackId ? document.getElementById(fallbackId) : null);
+  target?.focus();
+}
+
+/**
  * The shell of every modal: a native <dialog> opened with showModal() (focus trap, inert page, Escape),
  * labelled by its title and described by its `description` (the message of a modal that tells something,
  * so that a screen reader announces it with the title when the dialog opens, not only the title). Mount it
@@ -18,9 +32,15 @@ export function Modal({
   testId,
   className,
   description,
+  returnFocusTo,
   children,
 }: {
   title: string;
+  /**
+   * The id of the element to focus on closing when the opener is gone: the focus had already fallen to the body
+   * when the modal opened (its opener was disabled while a form was being sent) and no element took its id.
+   */
+  returnFocusTo?: string;
   /** The dialog's message, shown first in its body and linked with aria-describedby. */
   description?: ReactNode;
   onClose: () => void;
@@ -42,8 +62,10 @@ export function Modal({
     if (!dialog.open) dialog.showModal();
     return () => {
       if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
+      focusAfterClose(opener, returnFocusTo);
     };
+    // The opener and the fallback are those of the opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const onCancel = (event: SyntheticEvent) => {

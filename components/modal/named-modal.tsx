@@ -26,6 +26,7 @@ export function NamedModal({
   testId,
   className,
   description,
+  returnFocusTo,
   children,
 }: {
   name: ModalId;
@@ -34,13 +35,15 @@ export function NamedModal({
   className?: string;
   /** The dialog's message (see Modal): announced with the title. */
   description?: ReactNode;
+  /** See Modal: where the focus goes on closing if its opener is gone. */
+  returnFocusTo?: string;
   children?: ReactNode;
 }) {
   const open = useUiStore((state) => state.modal === name);
   const closeModal = useUiStore((state) => state.closeModal);
   if (!open) return null;
   return (
-    <Modal title={title} onClose={closeModal} testId={testId} className={className} description={description}>
+    <Modal title={title} onClose={closeModal} testId={testId} className={className} description={description} returnFocusTo={returnFocusTo}>
       {children}
     </Modal>
   );

@@ -21,6 +21,8 @@ import { StoredFiles } from './stored-files';
 import { useFieldLabel } from './use-field-label';
 
 const FILES_ID = 'passport-files';
+/** The save button: the «saved» modal returns the focus to it. */
+export const PASSPORT_SAVE_ID = 'passport-save';
 
 /**
  * The editable passport: §3's groups as sections the user can fold, a progress indicator, and one save for the
@@ -164,7 +166,7 @@ export function PassportForm({ passport }: { passport: Passport }) {
         {t('saveHint')}
       </p>
       <div className="form__actions passport-form__actions">
-        <button type="submit" className="button" disabled={formState.isSubmitting} aria-describedby="passport-save-hint">
+        <button id={PASSPORT_SAVE_ID} type="submit" className="button" disabled={formState.isSubmitting} aria-describedby="passport-save-hint">
           {formState.isSubmitting ? t('saving') : t('save')}
         </button>
       </div>

@@ -9,7 +9,7 @@ import { Link } from '@/i18n/navigation';
 import { ApiError } from '@/lib/api/envelope';
 import { routePath } from '@/lib/routes';
 import { usePassport } from '../api/get-passport';
-import { PassportForm } from './passport-form';
+import { PASSPORT_SAVE_ID, PassportForm } from './passport-form';
 import { PassportReadOnly } from './passport-read-only';
 import './passport.css';
 import { MessageModal } from '@/components/modal/message-modal';
@@ -89,7 +89,14 @@ function ProjectPassport({ requestId }: { requestId: number }) {
 function PassportSuccessModal() {
   const t = useTranslations('passport.success');
   return (
-    <MessageModal name="passportSuccess" title={t('title')} closeLabel={t('close')} testId="passport-success-modal">
+    // The save button was disabled while saving, so the focus had left it before the modal opened.
+    <MessageModal
+      name="passportSuccess"
+      title={t('title')}
+      closeLabel={t('close')}
+      testId="passport-success-modal"
+      returnFocusTo={PASSPORT_SAVE_ID}
+    >
       <p role="status">{t('text')}</p>
     </MessageModal>
   );
