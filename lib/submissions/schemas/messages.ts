@@ -13,6 +13,7 @@ export const SUBMISSION_MESSAGES = {
   invalidOkved: 'The OKVED code must look like 10.11 or 10.11.1.',
   invalidCadastral: 'The cadastral number must look like 24:50:0000000:123.',
   invalidUrl: 'Enter a web address starting with http:// or https://.',
+  notANumber: 'Enter a number, e.g. 25 or 36.5.',
   invalidNumber: 'Enter a number not less than 0.',
   numberTooLarge: 'The number is too large.',
   wholeNumber: 'Enter a whole number.',

@@ -44,20 +44,23 @@ const longText = () => text(PASSPORT_LONG_TEXT_MAX);
 /** The largest amount accepted (a typo guard; roubles of a total cost fit comfortably). */
 export const NUMBER_MAX = 1e13;
 
-/** A number ≥ 0 from a number or a decimal string (a comma is accepted as the decimal separator; spaces are ignored). */
+/**
+ * A number ≥ 0 from a number or a decimal string (a comma is accepted as the decimal separator; spaces are ignored).
+ * Text that is no number («двести», «25 МВт») says so; a negative number is told its bound.
+ */
 const decimal = (max = NUMBER_MAX) =>
   z
-    .union([z.number(), z.string()], { error: S.invalidNumber })
+    .union([z.number(), z.string()], { error: S.notANumber })
     .transform((value, ctx) => {
       if (typeof value === 'number') return value;
       const normalized = value.replace(/[\s\u00a0]/g, '').replace(',', '.');
-      if (!/^\d+(\.\d+)?$/.test(normalized)) {
-        ctx.addIssue({ code: 'custom', message: S.invalidNumber });
+      if (!/^-?\d+(\.\d+)?$/.test(normalized)) {
+        ctx.addIssue({ code: 'custom', message: S.notANumber });
         return z.NEVER;
       }
       return Number(normalized);
     })
-    .pipe(z.number({ error: S.invalidNumber }).finite(S.invalidNumber).min(0, S.invalidNumber).max(max, S.numberTooLarge));
+    .pipe(z.number({ error: S.notANumber }).finite(S.notANumber).min(0, S.invalidNumber).max(max, S.numberTooLarge));
 
 const whole = (max = 1e9) => decimal(max).refine((value) => Number.isInteger(value), S.wholeNumber);
 

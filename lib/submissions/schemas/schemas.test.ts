@@ -97,6 +97,15 @@ describe('passport schema', () => {
     expect('price' in parsed && parsed.price !== undefined).toBe(false);
     expect(passportSchema.parse({ form_of_possession: [] }).form_of_possession).toBeNull();
   });
+  it('tells text that is no number from a negative number, and takes a decimal comma', () => {
+    const parsed = passportSchema.safeParse({ price: 'двести', electricity_power: '25 МВт', own_funds: '-3', required_or_available_space: '36,5' });
+    expect(parsed.success).toBe(false);
+    expect(firstError(parsed, 'price')).toBe(S.notANumber);
+    expect(firstError(parsed, 'electricity_power')).toBe(S.notANumber);
+    expect(firstError(parsed, 'own_funds')).toBe(S.invalidNumber);
+    expect(passportSchema.parse({ required_or_available_space: '36,5' }).required_or_available_space).toBe(36.5);
+  });
+
   it('refuses bad values per field with their messages', () => {
     const errors = passportSchema.safeParse({
       inn: '2466010658',
@@ -122,7 +131,7 @@ describe('passport schema', () => {
     expect(first('cadastral_number')).toBe(S.invalidCadastral);
     expect(first('link_to_the_main_electronic_resource')).toBe(S.invalidUrl);
     expect(first('own_funds')).toBe(S.invalidNumber);
-    expect(first('price')).toBe(S.invalidNumber);
+    expect(first('price')).toBe(S.notANumber);
     expect(first('number_of_jobs_created')).toBe(S.wholeNumber);
     expect(first('start_date')).toBe(S.invalidDate);
     expect(first('production_hazard_class')).toBe(S.invalidChoice);
