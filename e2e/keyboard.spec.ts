@@ -203,3 +203,34 @@ test('a keyboard-only visitor goes from the menu to a submitted project and logs
   await page.waitForURL(/\/en$/);
   await expect(page.getByTestId('profile-button')).toHaveAttribute('aria-haspopup', 'dialog');
 });
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the mobile menu follows its button and closes when the focus leaves it; the contact widget’s links follow its toggle', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const menuButton = page.getByTestId('menu-button');
+    await press(page, menuButton);
+    const menu = page.getByTestId('mobile-menu');
+    await expect(menu).toBeVisible();
+    // Tab goes from the button into the menu, not to the header's other controls rendered before it.
+    await page.keyboard.press('Tab');
+    const groups = menu.locator('.menu-group__toggle');
+    await expect(groups.first()).toBeFocused();
+    await expectFocusVisible(page);
+    // Past its last group the focus goes on to the header, and the menu does not stay open over the page.
+    await tabTo(page, groups.last());
+    await page.keyboard.press('Tab');
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    const widgetToggle = page.getByTestId('contact-widget-toggle');
+    await tabTo(page, widgetToggle, { max: 200 });
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('contact-widget')).toHaveAttribute('data-state', 'expanded');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#contact-widget-links a').first()).toBeFocused();
+    await expectFocusVisible(page);
+  });
+});
