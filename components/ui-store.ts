@@ -17,6 +17,12 @@ export type ModalId =
   | 'documents'
   | 'summary';
 
+/**
+ * What the login modal was opened for, when it is one thing (saving to favourites): its title and intro say so
+ * instead of the general «log in to submit a project».
+ */
+export type LoginPurpose = 'favourites';
+
 /** The header's menus. They are mutually exclusive: opening one closes the others. */
 export type MenuId = 'desktop' | 'mobile' | 'account';
 
@@ -27,7 +33,11 @@ export type UiState = {
   windowWidth: number | null;
   /** Session flag only; the logged-in user's data is server state (react-query). */
   loggedIn: boolean;
+  /** Set by `openLogin`; any other modal, or closing, forgets it. */
+  loginPurpose: LoginPurpose | null;
   openModal: (modal: ModalId) => void;
+  /** The login modal, saying what the login is for. */
+  openLogin: (purpose: LoginPurpose) => void;
   closeModal: () => void;
   toggleMenu: (menu: MenuId) => void;
   closeMenu: () => void;
@@ -46,8 +56,10 @@ export const useUiStore = create<UiState>()((set) => ({
   menu: null,
   windowWidth: null,
   loggedIn: false,
-  openModal: (modal) => set({ modal, menu: null }),
-  closeModal: () => set({ modal: null }),
+  loginPurpose: null,
+  openModal: (modal) => set({ modal, menu: null, loginPurpose: null }),
+  openLogin: (loginPurpose) => set({ modal: 'login', menu: null, loginPurpose }),
+  closeModal: () => set({ modal: null, loginPurpose: null }),
   toggleMenu: (menu) => set((state) => ({ menu: state.menu === menu ? null : menu })),
   closeMenu: () => set({ menu: null }),
   setWindowWidth: (width) =>

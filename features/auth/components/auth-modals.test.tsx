@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { NextIntlClientProvider } from 'next-intl';
@@ -53,6 +53,17 @@ describe('login modal', () => {
     const password = screen.getByLabelText(/^Пароль/);
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveAccessibleDescription('Ошибка: Неверный логин или пароль');
+  });
+
+  it('says what the login is for: opened to save to favourites, it does not offer to submit a project', () => {
+    useUiStore.getState().openLogin('favourites');
+    renderIn('ru', <LoginModal />);
+    const dialog = screen.getByRole('dialog', { name: 'Войдите, чтобы сохранить в избранное' });
+    expect(dialog).toHaveTextContent('Сразу после входа вы выберете папки, в которые сохранить эту страницу.');
+    expect(dialog).not.toHaveTextContent('подать проект');
+    // Opened for anything else, it is the general login again.
+    act(() => useUiStore.getState().openModal('login'));
+    expect(screen.getByRole('dialog', { name: 'Вход в личный кабинет' })).toHaveTextContent('Войдите, чтобы подать проект');
   });
 
   it('§8 in English, and the client-side length rule with the same text as the API’s', async () => {

@@ -15,8 +15,9 @@ const FIELDS = ['email', 'password'] as const;
 /** The login modal (spec §2, §4): e-mail, password, "remember me"; links to registration and recovery. */
 export function LoginModal() {
   const t = useTranslations('modal.login');
+  const purpose = useUiStore((state) => state.loginPurpose);
   return (
-    <NamedModal name="login" title={t('title')} testId="login-modal">
+    <NamedModal name="login" title={purpose === 'favourites' ? t('favouritesTitle') : t('title')} testId="login-modal">
       <LoginForm />
     </NamedModal>
   );
@@ -31,6 +32,7 @@ function LoginForm() {
   // Plain next/navigation: the return path already carries its locale prefix.
   const router = useRouter();
   const intent = useAuthStore((state) => state.loginIntent);
+  const purpose = useUiStore((state) => state.loginPurpose);
   const { form, summary, field, submit } = useModalForm<LoginFormValues>({
     formId: 'login',
     schema: loginFormSchema,
@@ -59,7 +61,7 @@ function LoginForm() {
         </p>
       ) : null}
       <p id="login-lead" className="modal__lead">
-        {t('login.lead')}
+        {purpose === 'favourites' ? t('login.favouritesLead') : t('login.lead')}
       </p>
       <ErrorSummary title={t('errors.summaryTitle')} {...summary} />
       <TextField

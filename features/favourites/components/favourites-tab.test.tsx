@@ -113,6 +113,64 @@ describe('favourites tab', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Folders' })).toHaveFocus());
   });
 
+  it('renames a folder: the name checked by the folder rule first, Cancel changes nothing', async () => {
+    const api = seeded();
+    server.use(...api.handlers);
+    const user = userEvent.setup();
+    renderTab();
+    const reading = await screen.findByTestId('favourites-folder-1');
+    const rename = within(reading).getByRole('button', { name: 'Rename: Reading' });
+    await user.click(rename);
+    expect(rename).toHaveAttribute('aria-expanded', 'true');
+    const field = within(reading).getByLabelText('New name of the folder');
+    expect(field).toHaveValue('Reading');
+    await user.clear(field);
+    await user.click(within(reading).getByRole('button', { name: 'Save the name' }));
+    expect(field).toHaveAccessibleDescription(/Error: Enter the folder's name/);
+    expect(api.calls.filter((call) => call.startsWith('rename'))).toEqual([]);
+    await user.click(within(reading).getByRole('button', { name: 'Cancel' }));
+    expect(within(reading).queryByLabelText('New name of the folder')).toBeNull();
+    expect(api.folders[0]!.title).toBe('Reading');
+
+    await user.click(rename);
+    await user.clear(within(reading).getByLabelText('New name of the folder'));
+    await user.type(within(reading).getByLabelText('New name of the folder'), 'For the board');
+    await user.click(within(reading).getByRole('button', { name: 'Save the name' }));
+    expect(await within(reading).findByRole('heading', { name: 'For the board' })).toBeInTheDocument();
+    expect(screen.getByText('The folder “Reading” is now called “For the board”.')).toBeInTheDocument();
+    expect(api.calls).toContain('rename 1 For the board');
+    expect(within(reading).queryByLabelText('New name of the folder')).toBeNull();
+  });
+
+  it('writes, edits and removes a saved page’s note (spec §3 comment); the API’s refusal shows on the field', async () => {
+    const api = seeded();
+    server.use(...api.handlers);
+    const user = userEvent.setup();
+    renderTab();
+    const reading = await screen.findByTestId('favourites-folder-1');
+    await user.click(within(reading).getByRole('button', { name: 'Show pages: Reading' }));
+    await user.click(await within(reading).findByRole('button', { name: 'Add a note: Forum 2026' }));
+    const note = within(reading).getByLabelText('Note on “Forum 2026”');
+    await user.type(note, 'Call the agency{Enter}on Monday');
+    await user.click(within(reading).getByRole('button', { name: 'Save the note' }));
+    expect(await screen.findByText('The note on “Forum 2026” has been saved.')).toBeInTheDocument();
+    await waitFor(() => expect(reading.querySelector('.favourites__comment')).toHaveTextContent('Note: Call the agency on Monday'));
+    expect(api.items.find((item) => item.page_title === 'Forum 2026' && item.folderId === 1)?.comment).toBe('Call the agency\non Monday');
+
+    await user.click(within(reading).getByRole('button', { name: 'Edit the note: Forum 2026' }));
+    const edit = within(reading).getByLabelText('Note on “Forum 2026”');
+    expect(edit).toHaveValue('Call the agency\non Monday');
+    await user.clear(edit);
+    await user.type(edit, 'bad\u0000');
+    await user.click(within(reading).getByRole('button', { name: 'Save the note' }));
+    expect(await within(reading).findByText('The value contains characters that are not allowed.')).toBeInTheDocument();
+    await user.clear(edit);
+    await user.click(within(reading).getByRole('button', { name: 'Save the note' }));
+    expect(await screen.findByText('The note on “Forum 2026” has been removed.')).toBeInTheDocument();
+    expect(await within(reading).findByRole('button', { name: 'Add a note: Forum 2026' })).toBeInTheDocument();
+    expect(reading.querySelector('.favourites__comment')).toBeNull();
+  });
+
   it('no folders yet: says how to start (ru)', async () => {
     server.use(...fakeFavouritesApi().handlers);
     renderTab('ru');

@@ -1,16 +1,20 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { TextareaField } from '@/components/form/choice-fields';
 import { TextField } from '@/components/form/fields';
 import { Modal } from '@/components/modal/modal';
 import { Link } from '@/i18n/navigation';
+import { FAVOURITE_COMMENT_MAX } from '@/lib/submissions/schemas/favourites';
 import type { Folder, FolderItem } from '@/lib/submissions/types';
 import { folderTitleSchema, useCreateFolder } from '../api/create-folder';
 import { useDeleteFolder } from '../api/delete-folder';
 import { useFolderItems } from '../api/get-folder-items';
 import { useFolders } from '../api/get-folders';
 import { useRemoveItem } from '../api/remove-item';
+import { useRenameFolder } from '../api/rename-folder';
+import { useUpdateComment } from '../api/update-comment';
 import { useFavouritesErrorText } from './error-text';
 import './favourites.css';
 
@@ -18,8 +22,9 @@ import './favourites.css';
 const focusLater = (ref: RefObject<HTMLElement | null>) => requestAnimationFrame(() => ref.current?.focus());
 
 /**
- * The cabinet's favourites (spec §1, §7): the user's folders (create; delete with confirmation) and, folder by
- * folder, the saved pages (link, title, picture, remove). Meant for a tab panel that has its own heading (h2).
+ * The cabinet's favourites (spec §1, §3, §7): the user's folders (create, rename; delete with confirmation) and,
+ * folder by folder, the saved pages (link, title, picture, the user's note written and edited here, remove).
+ * Meant for a tab panel that has its own heading (h2).
  */
 export function FavouritesTab() {
   const t = useTranslations('favourites');
@@ -67,12 +72,48 @@ export function FavouritesTab() {
 
 function NewFolderForm({ onCreated }: { onCreated: (folder: Folder) => void }) {
   const t = useTranslations('favourites');
-  const errorText = useFavouritesErrorText();
   const create = useCreateFolder();
-  const [title, setTitle] = useState('');
+  return (
+    <FolderTitleForm
+      id="favourites-new-folder"
+      className="favourites__new"
+      label={t('dialog.newFolder')}
+      submitLabel={t('dialog.createFolder')}
+      pending={create.isPending}
+      onSubmit={async (title) => onCreated(await create.mutateAsync(title))}
+    />
+  );
+}
+
+/**
+ * A folder's title (1–100 characters, the API's own rule checked first here): a new folder's, or a new name for
+ * one. The field is emptied after a success only when it started empty.
+ */
+function FolderTitleForm({
+  id,
+  className,
+  label,
+  submitLabel,
+  initial = '',
+  pending,
+  onSubmit,
+  children,
+}: {
+  id: string;
+  className: string;
+  label: string;
+  submitLabel: string;
+  initial?: string;
+  pending: boolean;
+  onSubmit: (title: string) => Promise<void>;
+  children?: ReactNode;
+}) {
+  const t = useTranslations('favourites');
+  const errorText = useFavouritesErrorText();
+  const [title, setTitle] = useState(initial);
   const [error, setError] = useState<string | undefined>();
 
-  const onSubmit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
     const parsed = folderTitleSchema.safeParse(title);
@@ -81,19 +122,18 @@ function NewFolderForm({ onCreated }: { onCreated: (folder: Folder) => void }) {
       return;
     }
     try {
-      const folder = await create.mutateAsync(parsed.data);
-      setTitle('');
-      onCreated(folder);
+      await onSubmit(parsed.data);
+      if (!initial) setTitle('');
     } catch (failure) {
       setError(errorText(failure, 'title'));
     }
   };
 
   return (
-    <form className="favourites__new" noValidate onSubmit={onSubmit}>
+    <form className={className} noValidate onSubmit={submit}>
       <TextField
-        id="favourites-new-folder"
-        label={t('dialog.newFolder')}
+        id={id}
+        label={label}
         errorPrefix={t('errors.prefix')}
         error={error}
         value={title}
@@ -101,9 +141,10 @@ function NewFolderForm({ onCreated }: { onCreated: (folder: Folder) => void }) {
         autoComplete="off"
         onChange={(event) => setTitle(event.target.value)}
       />
-      <button type="submit" className="button" disabled={create.isPending}>
-        {t('dialog.createFolder')}
+      <button type="submit" className="button" disabled={pending}>
+        {submitLabel}
       </button>
+      {children}
     </form>
   );
 }
@@ -114,9 +155,19 @@ function FolderCard({ folder, onStatus, onDeleted }: { folder: Folder; onStatus:
   const ids = useId();
   const [expanded, setExpanded] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [renaming, setRenaming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const remove = useDeleteFolder();
+  const rename = useRenameFolder();
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const renameRef = useRef<HTMLButtonElement>(null);
+
+  const onRename = async (title: string) => {
+    const renamed = await rename.mutateAsync({ folderId: folder.id, title });
+    setRenaming(false);
+    onStatus(t('folderRenamed', { old: folder.title, title: renamed.title }));
+    focusLater(titleRef);
+  };
 
   const onDelete = async () => {
     setError(null);
@@ -148,10 +199,45 @@ function FolderCard({ folder, onStatus, onDeleted }: { folder: Folder; onStatus:
           {expanded ? t('tab.hidePages') : t('tab.showPages')}
           <span className="visually-hidden">: {folder.title}</span>
         </button>
+        <button
+          ref={renameRef}
+          type="button"
+          className="button button--link"
+          aria-expanded={renaming}
+          aria-controls={`${ids}-rename`}
+          onClick={() => setRenaming((value) => !value)}
+        >
+          {t('tab.rename')}
+          <span className="visually-hidden">: {folder.title}</span>
+        </button>
         <button type="button" className="button button--link favourites__delete" onClick={() => setConfirming(true)}>
           {t('tab.deleteFolder')}
           <span className="visually-hidden">: {folder.title}</span>
         </button>
+      </div>
+      <div id={`${ids}-rename`} hidden={!renaming}>
+        {renaming ? (
+          <FolderTitleForm
+            id={`${ids}-rename-title`}
+            className="favourites__new favourites__rename"
+            label={t('tab.renameLabel')}
+            submitLabel={t('tab.saveRename')}
+            initial={folder.title}
+            pending={rename.isPending}
+            onSubmit={onRename}
+          >
+            <button
+              type="button"
+              className="button button--link"
+              onClick={() => {
+                setRenaming(false);
+                focusLater(renameRef);
+              }}
+            >
+              {t('dialog.cancel')}
+            </button>
+          </FolderTitleForm>
+        ) : null}
       </div>
       <div id={`${ids}-items`} hidden={!expanded}>
         {expanded ? <FolderItems folder={folder} onStatus={onStatus} titleRef={titleRef} /> : null}
@@ -222,9 +308,12 @@ function FolderItems({ folder, onStatus, titleRef }: { folder: Folder; onStatus:
             ) : (
               <span className="favourites__image favourites__image--empty" aria-hidden="true" />
             )}
-            <Link className="favourites__link" href={item.page_url}>
-              {item.page_title}
-            </Link>
+            <div className="favourites__item-body">
+              <Link className="favourites__link" href={item.page_url}>
+                {item.page_title}
+              </Link>
+              <ItemComment folderId={folder.id} item={item} onStatus={onStatus} />
+            </div>
             <button type="button" className="button button--link" onClick={() => void onRemove(item)} disabled={remove.isPending}>
               {t('tab.remove')}
               <span className="visually-hidden">: {item.page_title}</span>
@@ -237,6 +326,83 @@ function FolderItems({ folder, onStatus, titleRef }: { folder: Folder; onStatus:
           {t('tab.more')}
         </button>
       ) : null}
+    </>
+  );
+}
+
+/** A saved page's note (spec §3 `comment`): shown under its link, written or edited in place; saved empty, removed. */
+function ItemComment({ folderId, item, onStatus }: { folderId: number; item: FolderItem; onStatus: (message: string) => void }) {
+  const t = useTranslations('favourites');
+  const errorText = useFavouritesErrorText();
+  const ids = useId();
+  const update = useUpdateComment();
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const close = () => {
+    setEditing(false);
+    setError(undefined);
+    focusLater(toggleRef);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    try {
+      const saved = await update.mutateAsync({ folderId, itemId: item.id, comment: text });
+      onStatus(t(saved.comment ? 'commentSaved' : 'commentRemoved', { title: item.page_title }));
+      close();
+    } catch (failure) {
+      setError(errorText(failure, 'comment'));
+    }
+  };
+
+  return (
+    <>
+      {item.comment ? (
+        <p className="favourites__comment">
+          <span className="visually-hidden">{t('tab.comment')}: </span>
+          {item.comment}
+        </p>
+      ) : null}
+      {editing ? (
+        <form id={`${ids}-comment`} className="favourites__comment-form" noValidate onSubmit={onSubmit}>
+          <TextareaField
+            id={`${ids}-comment-text`}
+            label={t('tab.commentLabel', { title: item.page_title })}
+            hint={t('tab.commentHint')}
+            errorPrefix={t('errors.prefix')}
+            error={error}
+            value={text}
+            rows={3}
+            maxLength={FAVOURITE_COMMENT_MAX}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <div className="form__actions">
+            <button type="submit" className="button" disabled={update.isPending}>
+              {t('tab.saveComment')}
+            </button>
+            <button type="button" className="button button--link" onClick={close}>
+              {t('dialog.cancel')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <button
+          ref={toggleRef}
+          type="button"
+          className="button button--link"
+          onClick={() => {
+            setText(item.comment ?? '');
+            setEditing(true);
+          }}
+        >
+          {item.comment ? t('tab.editComment') : t('tab.addComment')}
+          <span className="visually-hidden">: {item.page_title}</span>
+        </button>
+      )}
     </>
   );
 }

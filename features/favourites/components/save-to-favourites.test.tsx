@@ -63,6 +63,22 @@ describe('save to favourites', () => {
     expect(await within(await dialog()).findByRole('checkbox', { name: 'Reading' })).not.toBeChecked();
   });
 
+  it('a guest’s save waits in the store for the login it asked for, and resumes after it even if the page re-rendered', async () => {
+    server.use(...fakeFavouritesApi({ folders: ['Reading'] }).handlers);
+    const user = userEvent.setup();
+    const first = renderControl();
+    await user.click(screen.getByRole('button', { name: 'Save to favourites' }));
+    expect(useUiStore.getState()).toMatchObject({ modal: 'login', loginPurpose: 'favourites' });
+    // The page around the button is rendered anew while the guest logs in.
+    first.unmount();
+    renderControl();
+    act(() => {
+      useUiStore.getState().setLoggedIn(true);
+      useUiStore.getState().closeModal();
+    });
+    expect(await within(await dialog()).findByRole('checkbox', { name: 'Reading' })).not.toBeChecked();
+  });
+
   it('a guest who closes the login modal without logging in is not shown the dialog later', async () => {
     server.use(...fakeFavouritesApi().handlers);
     const user = userEvent.setup();

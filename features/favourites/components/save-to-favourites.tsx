@@ -2,10 +2,11 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useUiStore } from '@/components/ui-store';
 import { useSaved } from '../api/get-saved';
 import type { SavedPage } from '../api/save-page';
+import { usePendingSave } from '../stores/pending-save';
 import './favourites.css';
 
 // The dialog (its form and the folder-title schema, zod with it) is loaded when it is first opened: the button is on
@@ -30,30 +31,31 @@ export function SaveToFavourites({ page_url, page_title, page_image }: SaveToFav
   const loggedIn = useUiStore((state) => state.loggedIn);
   const [open, setOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const waitingForLogin = useRef(false);
   const saved = useSaved(page_url, loggedIn);
   const savedCount = loggedIn ? (saved.data?.folderIds.length ?? 0) : 0;
 
-  // A guest who logs in from here goes on to the dialog; closing the login modal without logging in forgets it.
-  useEffect(
-    () =>
-      useUiStore.subscribe((state) => {
-        if (!waitingForLogin.current) return;
-        if (state.loggedIn) {
-          waitingForLogin.current = false;
-          setOpen(true);
-        } else if (state.modal === null) {
-          waitingForLogin.current = false;
-        }
-      }),
-    [],
-  );
+  // A guest who logs in from here goes on to the dialog (the save waits in the store, so a re-render of the page
+  // meanwhile does not lose it); closing the login modal without logging in forgets it.
+  useEffect(() => {
+    const resume = () => {
+      if (usePendingSave.getState().pageUrl !== page_url) return;
+      const { loggedIn, modal } = useUiStore.getState();
+      if (loggedIn) {
+        usePendingSave.getState().setPending(null);
+        setOpen(true);
+      } else if (modal === null) {
+        usePendingSave.getState().setPending(null);
+      }
+    };
+    resume();
+    return useUiStore.subscribe(resume);
+  }, [page_url]);
 
   const onClick = () => {
     setAnnouncement('');
     if (!useUiStore.getState().loggedIn) {
-      waitingForLogin.current = true;
-      useUiStore.getState().openModal('login');
+      usePendingSave.getState().setPending(page_url);
+      useUiStore.getState().openLogin('favourites');
       return;
     }
     setOpen(true);

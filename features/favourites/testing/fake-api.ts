@@ -44,6 +44,23 @@ export function fakeFavouritesApi(initial: { folders?: string[]; items?: { folde
       items.push(item);
       return ok(item);
     }),
+    http.post(apiUrl('/collection/:id/update'), async ({ request, params }) => {
+      const folder = folders.find((f) => f.id === Number(params.id));
+      if (!folder) return fail(404, { message: 'There is no such folder.' });
+      const { title } = await body(request);
+      calls.push(`rename ${folder.id} ${title}`);
+      folder.title = title!.trim();
+      return ok(withCount(folder));
+    }),
+    http.post(apiUrl('/collection/:folderId/:id/update'), async ({ request, params }) => {
+      const item = items.find((i) => i.folderId === Number(params.folderId) && i.id === Number(params.id));
+      if (!item) return fail(404, { message: 'There is no such saved page.' });
+      const { comment } = await body(request);
+      calls.push(`comment ${item.id} ${JSON.stringify(comment)}`);
+      if (comment!.includes('\u0000')) return fail(422, { comment: ['The value contains characters that are not allowed.'] });
+      item.comment = comment!.trim() || null;
+      return ok(item);
+    }),
     http.get(apiUrl('/collection/:id/list'), ({ params }) => {
       const list = items.filter((item) => item.folderId === Number(params.id));
       return ok({ items: list, totalCount: list.length });
