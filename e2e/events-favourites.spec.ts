@@ -64,6 +64,7 @@ async function fillRegistration(page: Page, email: string) {
   await fill(f.production!, 'Пиломатериалы');
   await fill(f.target!, 'Поиск площадки');
   await form.getByRole('radio', { name: ru.eventRegistration.yes }).check();
+  await form.getByRole('checkbox', { name: /152-ФЗ/ }).check();
 }
 
 test('registers for an event from its page: button → form with the event chosen → success page', async ({ page, baseURL }) => {

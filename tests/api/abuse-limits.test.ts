@@ -94,7 +94,7 @@ describe('per client address and per account or e-mail', () => {
     const fields = {
       surname: 'Петров', name: 'Иван', patronymic: 'Иванович', phone: '+7 391 200-00-02', email, organization: 'ООО Тест',
       inn: '2466000000', profile: 'Профиль', target: 'Цель', production: 'Производство', dolgnost: 'Директор',
-      ploshadka: 'false', mail_agree: 'false', event_id: '999999',
+      ploshadka: 'false', mail_agree: 'false', consent: 'true', event_id: '999999',
     };
     const first = await api('POST', 'event/registration', { ip: unique().ip, json: fields });
     expect(first.status).not.toBe(429);

@@ -69,6 +69,7 @@ const valid = (event: number, email: string): Record<string, string> => ({
   dolgnost: 'Директор',
   ploshadka: 'true',
   mail_agree: 'false',
+  consent: 'true',
   event_id: String(event),
   comment: 'Буду с коллегой',
 });
@@ -201,6 +202,8 @@ describe('POST /event/registration', () => {
     const errors = empty.body.result as Errors;
     for (const field of ['surname', 'name', 'patronymic', 'phone', 'email', 'organization', 'inn', 'profile', 'target', 'production', 'dolgnost', 'ploshadka', 'mail_agree'])
       expect(errors[field], field).toEqual([R.required]);
+    // The 152-FZ consent is given explicitly, never implied by sending the form.
+    expect(errors.consent).toEqual([R.consentRequired]);
     expect(errors.event_id).toEqual([R.eventRequired]);
     expect(errors.comment).toBeUndefined();
 

@@ -23,6 +23,7 @@ export type RegistrationFormValues = {
   ploshadka: 'true' | 'false' | null;
   mail_agree: boolean;
   comment: string;
+  consent: boolean;
 };
 
 /**
@@ -66,4 +67,5 @@ export const REGISTRATION_FIELDS = [
   'ploshadka',
   'mail_agree',
   'comment',
+  'consent',
 ] as const satisfies readonly (keyof RegistrationFormValues)[];

@@ -66,6 +66,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await type(/^Products made/, 'Timber');
   await type(/^Purpose of participation/, 'Find partners');
   await user.click(screen.getByRole('radio', { name: 'Yes' }));
+  await user.click(screen.getByRole('checkbox', { name: /personal data/ }));
 }
 
 describe('event registration form', () => {
@@ -143,6 +144,7 @@ describe('event registration form', () => {
       ploshadka: 'true',
       mail_agree: 'true',
       comment: 'Two people',
+      consent: 'true',
     });
 
     // The success page shows the event that was passed along.

@@ -5,6 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect } from 'react';
 import type { Path, UseFormSetError } from 'react-hook-form';
 import { RadioGroupField, SelectField, TextareaField } from '@/components/form/choice-fields';
+import { ConsentField } from '@/components/form/consent-field';
 import { CheckboxField, ErrorSummary, TextField } from '@/components/form/fields';
 import { applyServerError } from '@/components/form/form-errors';
 import { useModalForm } from '@/components/modal/use-modal-form';
@@ -39,6 +40,7 @@ const DEFAULTS: RegistrationFormValues = {
   ploshadka: null,
   mail_agree: false,
   comment: '',
+  consent: false,
 };
 
 /** The form's own messages are keys of eventRegistration.errors; the API's messages arrive localized. */
@@ -189,7 +191,7 @@ export function EventRegistrationForm() {
         <TextareaField {...common} {...field('comment')} label={t('fields.comment')} hint={t('hints.comment')} rows={4} {...register('comment')} />
       </fieldset>
 
-      <p className="field__hint">{t('privacy')}</p>
+      <ConsentField {...common} {...field('consent')} {...register('consent')} />
       <div className="form__actions">
         <button type="submit" className="button" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? t('submitting') : t('submit')}

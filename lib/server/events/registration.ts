@@ -71,7 +71,9 @@ export async function registerForEvent(data: EventRegistrationData, locale: Loca
   if (!availability(event, await countRegistrations(payload, event.id)).registrationOpen) throw closed();
   if (await alreadyRegistered(payload, event.id, data.email)) throw duplicate();
 
-  const { event_id: eventId, ...fields } = data;
+  // The consent was required by the schema; the record keeps what the registration says, not the tick.
+  const { event_id: eventId, consent, ...fields } = data;
+  void consent;
   let created: { id: number };
   try {
     created = await payload.create({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, phoneField, requiredText } from '@/lib/auth/schemas/fields';
+import { consentField, emailField, phoneField, requiredText } from '@/lib/auth/schemas/fields';
 import { ACCOUNT_MESSAGES as A, AUTH_MESSAGES as M } from '@/lib/auth/schemas/messages';
 import { isValidInn } from '@/lib/validation/inn';
 import { multilineText, requiredMultilineText } from '@/lib/validation/text';
@@ -24,6 +24,7 @@ export const EVENT_REGISTRATION_MESSAGES = {
   alreadyRegistered: 'This e-mail address is already registered for this event.',
   bodyTooLarge: A.bodyTooLarge,
   tooManyRequests: M.tooManyRequests,
+  consentRequired: M.consentRequired,
 } as const;
 const R = EVENT_REGISTRATION_MESSAGES;
 
@@ -54,7 +55,9 @@ const eventIdField = z.union([z.number(), z.string().trim()], { error: R.eventRe
 });
 
 /**
- * POST /event/registration (spec §3 "Event registration"): everything but the comment is required.
+ * POST /event/registration (spec §3 "Event registration"): everything but the comment is required, and the 152-FZ
+ * consent to personal-data processing is given explicitly (the registration form's `consent`; it is checked, not
+ * stored).
  * `ploshadka`: willing to visit industrial sites; `mail_agree`: subscribes to the newsletter; `dolgnost`: position.
  */
 export const eventRegistrationSchema = z.object({
@@ -76,6 +79,7 @@ export const eventRegistrationSchema = z.object({
     .optional()
     .nullable()
     .transform((value) => value || null),
+  consent: consentField,
 });
 
 /** What the form holds / sends. */

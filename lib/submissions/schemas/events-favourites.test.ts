@@ -19,6 +19,7 @@ const registration = {
   dolgnost: 'Директор',
   ploshadka: 'true',
   mail_agree: 'false',
+  consent: 'true',
   event_id: '12',
 };
 
@@ -33,10 +34,12 @@ describe('event registration schema (spec §3)', () => {
     });
   });
 
-  it('every field but the comment is required', () => {
+  it('every field but the comment is required, and the consent is given explicitly', () => {
     const result = eventRegistrationSchema.safeParse({});
-    for (const field of Object.keys(registration).filter((key) => key !== 'event_id')) expect(firstError(result, field), field).toBe(R.required);
+    for (const field of Object.keys(registration).filter((key) => key !== 'event_id' && key !== 'consent')) expect(firstError(result, field), field).toBe(R.required);
     expect(firstError(result, 'event_id')).toBe(R.eventRequired);
+    expect(firstError(result, 'consent')).toBe(R.consentRequired);
+    expect(firstError(eventRegistrationSchema.safeParse({ ...registration, consent: 'false' }), 'consent')).toBe(R.consentRequired);
     expect(firstError(eventRegistrationSchema.safeParse({ ...registration, ploshadka: '' }), 'ploshadka')).toBe(R.required);
     expect(firstError(eventRegistrationSchema.safeParse({ ...registration, profile: '  \n ' }), 'profile')).toBe(R.required);
   });
