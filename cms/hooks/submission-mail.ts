@@ -3,7 +3,9 @@ import { env } from '../env';
 import { queueMail } from '../jobs/runner';
 import { defaultLocale, isLocale, type Locale } from '../../i18n/routing';
 import { mailTranslator, portalLink, renderMail, senderFor } from '../../lib/mail/compose';
+import { routePath } from '../../lib/routes';
 import type { AppealStatus, RequestStatus } from '../../lib/submissions/types';
+import type { ProfileTab } from '../../components/layout/account-menu';
 
 /**
  * The investor's mails about their submissions (one per status change and per answer, in their language) and the
@@ -45,6 +47,9 @@ async function deliver(payload: Payload, to: string, locale: Locale, message: Re
   }
 }
 
+/** The cabinet opened on one tab, addressed the way its own tab links are (/profile?tab=…). */
+const cabinetTab = (locale: Locale, tab: ProfileTab) => portalLink(locale, `${routePath('profile')}?tab=${tab}`);
+
 const dateOf = (value: string | null | undefined, locale: Locale) =>
   value ? new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Krasnoyarsk' }).format(new Date(value)) : '';
 
@@ -66,7 +71,7 @@ export async function mailRequestStatus(
       t('submissions.requestStatus.body', { title, status }),
       ...(doc.reviewComment ? [t('submissions.requestStatus.comment'), { quote: doc.reviewComment }] : []),
     ],
-    action: doc.owner ? { label: t('submissions.requestStatus.action'), link: portalLink(to.locale, '/profile') } : undefined,
+    action: doc.owner ? { label: t('submissions.requestStatus.action'), link: cabinetTab(to.locale, 'projects') } : undefined,
   });
   await deliver(payload, to.email, to.locale, message, req);
 }
@@ -81,7 +86,7 @@ export async function mailAppealChange(
   if (!to) return;
   const t = mailTranslator(to.locale);
   const date = dateOf(doc.createdAt, to.locale);
-  const action = { label: t('submissions.appealAnswer.action'), link: portalLink(to.locale, '/profile') };
+  const action = { label: t('submissions.appealAnswer.action'), link: cabinetTab(to.locale, 'appeals') };
   const greeting = to.name ? t('greeting', { name: to.name }) : undefined;
   const message =
     kind === 'answer'
