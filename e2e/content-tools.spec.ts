@@ -85,7 +85,8 @@ for (const locale of ['ru', 'en'] as const) {
     await expect(reasons).toHaveText([
       fill(t.reasons.investment!.amount!, { amount: '120', value: seed.bracket }),
       fill(t.reasons.okved!.listed!, { value: seed.okved }),
-      fill(t.reasons.msp!.listed!, { value: seed.msp }),
+      // The seed's «Да, субъект МСП» / «Yes, a small or medium business» is the SME entry.
+      t.reasons.msp!.sme!,
       fill(t.reasons.supportType!.listed!, { value: seed.type }),
     ]);
     await expect(subsidy).toContainText(seed.benefit);

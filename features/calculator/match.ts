@@ -6,8 +6,11 @@ import type { CalcRef, CalcSupportMeasure, CalculatorDictionaries, CalculatorInp
  */
 export type Criterion = 'investment' | 'okved' | 'msp' | 'supportType';
 
-/** Why a measure fits one input: the entry the investor chose, and whether the measure names it or applies to any. */
-export type Reason = { criterion: Criterion; value: string; any: boolean };
+/**
+ * Why a measure fits one input: the entry the investor chose, and whether the measure names it or applies to any.
+ * For the SME flag, `sme` says what the chosen entry means (its name may be a bare «Да» or «Нет»).
+ */
+export type Reason = { criterion: Criterion; value: string; any: boolean; sme?: boolean };
 
 export type MeasureMatch = { measure: CalcSupportMeasure; reasons: Reason[] };
 
@@ -87,7 +90,8 @@ export function matchMeasures(d: CalculatorDictionaries, inputs: CalculatorInput
         fits = false;
         break;
       }
-      reasons.push({ criterion: check.criterion, value: check.value ?? '', any });
+      const sme = check.criterion === 'msp' && chosen.msp ? { sme: chosen.msp.isMsp } : {};
+      reasons.push({ criterion: check.criterion, value: check.value ?? '', any, ...sme });
     }
     if (fits) matches.push({ measure, reasons });
   }

@@ -69,7 +69,7 @@ describe('login modal', () => {
   it('§8 in English, and the client-side length rule with the same text as the API’s', async () => {
     useUiStore.setState({ modal: 'login' });
     renderIn('en', <LoginModal />);
-    await userEvent.type(screen.getByLabelText(/^Mail/), 'a@b.org');
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'a@b.org');
     await userEvent.type(screen.getByLabelText(/^Password/), 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Password must contain at least 8 characters');
@@ -108,7 +108,7 @@ describe('login modal', () => {
 describe('recovery modal', () => {
   it.each([
     ['ru', 'Почта', 'Отправить ссылку', 'Нет такого имейла в базе'],
-    ['en', 'Mail', 'Send the link', 'This mailbox is not in the database'],
+    ['en', 'E-mail', 'Send the link', 'This mailbox is not in the database'],
   ] as const)('§8 (%s): any failure shows the spec’s text', async (locale, label, submit, text) => {
     server.use(http.post(apiUrl('/auth/password-recovery/email'), () => fail(422, { email: ['There is no user with this email address.'] })));
     useUiStore.setState({ modal: 'recovery' });

@@ -27,7 +27,18 @@ const num = (value: string) => (value ? Number(value) : undefined);
  * inputs in its URL without a reload. Typing an amount picks its investment bracket; choosing another bracket
  * clears an amount outside it, so the two never disagree.
  */
-export function CalculatorForm({ dictionaries, initial, onSubmit }: { dictionaries: CalculatorDictionaries; initial: CalculatorInputs; onSubmit?: (inputs: CalculatorInputs) => void }) {
+export function CalculatorForm({
+  dictionaries,
+  initial,
+  onSubmit,
+  onInvalid,
+}: {
+  dictionaries: CalculatorDictionaries;
+  initial: CalculatorInputs;
+  onSubmit?: (inputs: CalculatorInputs) => void;
+  /** A submit refused with errors: the page drops the results of the earlier inputs. */
+  onInvalid?: () => void;
+}) {
   const t = useTranslations('calculator.form');
   const base = useId();
   const ids = { size: `${base}-size`, amount: `${base}-amount`, okved: `${base}-okved`, supportType: `${base}-type` };
@@ -60,6 +71,7 @@ export function CalculatorForm({ dictionaries, initial, onSubmit }: { dictionari
     if (!next.amount && !next.okved && Object.values(inputs).every((v) => v === undefined)) next.form = t('errors.nothing');
     setErrors(next);
     if (Object.keys(next).length) {
+      onInvalid?.();
       requestAnimationFrame(() => summary.current?.focus());
       return;
     }

@@ -10,6 +10,7 @@ function ReasonText({ reason, amount }: { reason: Reason; amount: number | undef
   const t = useTranslations('calculator.reasons');
   const format = useFormatter();
   if (reason.any) return <>{t(`${reason.criterion}.any`)}</>;
+  if (reason.criterion === 'msp') return <>{t(reason.sme ? 'msp.sme' : 'msp.notSme')}</>;
   if (reason.criterion === 'investment' && amount !== undefined) {
     return <>{t('investment.amount', { amount: format.number(amount), value: reason.value })}</>;
   }

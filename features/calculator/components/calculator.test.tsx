@@ -74,4 +74,64 @@ describe('Calculator', () => {
     expect(window.history.pushState).not.toHaveBeenCalled();
     await act(async () => {});
   });
+
+  it('after a submit, focuses the results heading and says the result count in the status region', async () => {
+    const view = renderCalculator();
+    const status = screen.getByTestId('calculator-status');
+    expect(status).toHaveAttribute('role', 'status');
+    expect(status).toBeEmptyDOMElement();
+    await userEvent.type(screen.getByLabelText('Investment value, million roubles'), '120');
+    await userEvent.click(screen.getByRole('button', { name: 'Find support measures' }));
+    // The URL changed: the page renders again with the new search (the mocked pushState does not).
+    view.rerender(
+      <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Krasnoyarsk">
+        <Calculator dictionaries={calculatorFixture} />
+      </NextIntlClientProvider>,
+    );
+    const heading = within(screen.getByTestId('calculator-results')).getByRole('heading', { level: 2 });
+    expect(heading).toHaveAttribute('tabindex', '-1');
+    expect(heading).toHaveFocus();
+    expect(status).toHaveTextContent(heading.textContent!);
+    expect(document.body).not.toHaveFocus();
+  });
+
+  it('the same inputs submitted again are announced again, and focus goes to the results', async () => {
+    search = new URLSearchParams('size=2&amount=120');
+    renderCalculator();
+    await userEvent.click(screen.getByRole('button', { name: 'Find support measures' }));
+    expect(window.history.pushState).not.toHaveBeenCalled();
+    expect(within(screen.getByTestId('calculator-results')).getByRole('heading', { level: 2 })).toHaveFocus();
+    expect(screen.getByTestId('calculator-status')).toHaveTextContent('6 matching support measures');
+  });
+
+  it('an invalid amount clears the earlier results instead of leaving them under the error', async () => {
+    search = new URLSearchParams('size=2&amount=120');
+    renderCalculator();
+    expect(screen.getByTestId('calculator-results')).toBeInTheDocument();
+    const amount = screen.getByLabelText('Investment value, million roubles');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, 'a lot');
+    await userEvent.click(screen.getByRole('button', { name: 'Find support measures' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the amount as a number of million roubles');
+    expect(screen.queryByTestId('calculator-results')).toBeNull();
+    expect(screen.getByTestId('calculator-status')).toBeEmptyDOMElement();
+    expect(window.history.pushState).not.toHaveBeenCalled();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '120');
+    await userEvent.click(screen.getByRole('button', { name: 'Find support measures' }));
+    expect(screen.getByTestId('calculator-results')).toBeInTheDocument();
+  });
+
+  it('says plainly what the SME status of a fitting measure means', async () => {
+    search = new URLSearchParams('msp=2');
+    const view = renderCalculator();
+    const loan = within(screen.getByTestId('calculator-results')).getByRole('heading', { name: 'IDF loan' }).closest('li')!;
+    expect(loan.querySelector('[data-criterion="msp"]')).toHaveTextContent(en.calculator.reasons.msp.notSme);
+    view.unmount();
+    search = new URLSearchParams('msp=1');
+    renderCalculator();
+    const subsidy = within(screen.getByTestId('calculator-results')).getByRole('heading', { name: 'SME subsidy' }).closest('li')!;
+    expect(subsidy.querySelector('[data-criterion="msp"]')).toHaveTextContent(en.calculator.reasons.msp.sme);
+    await act(async () => {});
+  });
 });

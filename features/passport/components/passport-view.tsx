@@ -74,7 +74,7 @@ function ProjectPassport({ requestId }: { requestId: number }) {
       ) : (
         <>
           <p className="passport__notice" role="note" data-testid="passport-read-only-notice">
-            {t('readOnly')}
+            {t('readOnly', { status: data.requestStatus })}
           </p>
           <PassportReadOnly passport={data} />
         </>

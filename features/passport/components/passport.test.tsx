@@ -128,6 +128,16 @@ describe('project passport', { timeout: 20_000 }, () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it.each([
+    ['accepted', 'Паспорт доступен только для просмотра: заявка принята.'],
+    ['rejected', 'Паспорт доступен только для просмотра: заявка отклонена.'],
+    ['in_review', 'Паспорт доступен только для просмотра: заявка на рассмотрении.'],
+  ] as const)('the read-only note names the request’s actual status (%s)', async (requestStatus, note) => {
+    server.use(http.get(apiUrl('/request/4/passport'), () => ok(passport({}, { editable: false, requestStatus }))));
+    renderWithProviders(<PassportView requestId={4} />, { locale: 'ru' });
+    expect(await screen.findByTestId('passport-read-only-notice')).toHaveTextContent(note);
+  });
+
   it('is read-only once the request is under review: values and documents, no form', async () => {
     server.use(
       http.get(apiUrl('/request/4/passport'), () =>

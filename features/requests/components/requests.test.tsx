@@ -70,7 +70,7 @@ describe('submit-project modal (guest, from the direct line page)', () => {
     const summary = within(dialog).getByRole('alert');
     expect(summary).toHaveTextContent('Full name: Fill in this field');
     expect(summary).toHaveTextContent('Telephone: Fill in this field');
-    expect(summary).toHaveTextContent('Mail: Fill in this field');
+    expect(summary).toHaveTextContent('E-mail: Fill in this field');
     expect(summary).toHaveTextContent('Project name: Fill in the fields!');
     expect(summary).toHaveTextContent('You need to consent to the processing of personal data');
     expect(summary).not.toHaveTextContent('Project description');
@@ -79,7 +79,7 @@ describe('submit-project modal (guest, from the direct line page)', () => {
     await userEvent.type(within(dialog).getByLabelText(/Project name/), 'Лесопилка');
     await userEvent.type(within(dialog).getByLabelText(/Full name/), 'Иван Петров');
     await userEvent.type(within(dialog).getByLabelText(/Telephone/), '+7 391 000-00-00');
-    await userEvent.type(within(dialog).getByLabelText(/Mail/), 'ivan@example.org');
+    await userEvent.type(within(dialog).getByLabelText(/E-mail/), 'ivan@example.org');
     await userEvent.upload(within(dialog).getByLabelText('Document'), [pdf('plan.pdf'), pdf('budget.pdf')]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(/^[^:]*You need to consent to the processing of personal data$/);
