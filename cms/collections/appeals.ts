@@ -3,7 +3,7 @@ import { APPEAL_STATUSES, type AppealStatus } from '../../lib/submissions/types'
 import { isAdmin } from '../access/roles';
 import { isReviewer, nobody } from '../access/submissions';
 import { l } from '../fields/common';
-import { refuse, reviewHook } from '../hooks/review';
+import { nextStatusOptions, refuse, reviewHook } from '../hooks/review';
 import { mailAppealChange } from '../hooks/submission-mail';
 import { SUBMISSIONS_GROUP } from './attachments';
 import { historyField, localeField } from './submission-fields';
@@ -79,6 +79,7 @@ export const Appeals: CollectionConfig = {
       index: true,
       label: l('Статус', 'Status'),
       options: APPEAL_STATUSES.map((value) => ({ value, label: APPEAL_STATUS_LABELS[value] })),
+      filterOptions: nextStatusOptions(APPEAL_TRANSITIONS),
       admin: { position: 'sidebar' },
     },
     { name: 'message', type: 'textarea', required: true, label: l('Текст обращения', 'Message'), admin: { readOnly: true } },

@@ -3,7 +3,7 @@ import { REQUEST_STATUSES, type RequestStatus } from '../../lib/submissions/type
 import { isAdmin } from '../access/roles';
 import { isReviewer, nobody } from '../access/submissions';
 import { l } from '../fields/common';
-import { refuse, reviewHook } from '../hooks/review';
+import { nextStatusOptions, refuse, reviewHook } from '../hooks/review';
 import { mailRequestStatus } from '../hooks/submission-mail';
 import { SUBMISSIONS_GROUP } from './attachments';
 import { historyField, localeField } from './submission-fields';
@@ -88,6 +88,7 @@ export const Requests: CollectionConfig = {
       index: true,
       label: l('Статус', 'Status'),
       options: REQUEST_STATUSES.map((value) => ({ value, label: REQUEST_STATUS_LABELS[value] })),
+      filterOptions: nextStatusOptions(REQUEST_TRANSITIONS),
       admin: { position: 'sidebar' },
     },
     { name: 'reviewComment', type: 'textarea', maxLength: 5000, label: l('Комментарий к переходу', 'Comment on the transition'), admin: { position: 'sidebar' } },

@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload';
+import type { CollectionBeforeChangeHook, FlattenedField, Option, PayloadRequest, SelectField } from 'payload';
 import { ValidationError } from 'payload';
 
 /** Set in `context` by the account-deletion hook: it may change the locked fields whoever deletes the account. */
@@ -47,7 +47,29 @@ export function reviewHook<D extends Doc>(options: {
   };
 }
 
-/** A refused change in the back office: 400 with the message on the field. */
+/**
+ * A refused change in the back office: 400 with the message on the field, and the toast's summary in the admin's
+ * language with the field's label (Payload's default summary is English and names the field by its path).
+ */
 export function refuse(collection: string, path: string, message: string, req: PayloadRequest): never {
-  throw new ValidationError({ collection, errors: [{ path, message }], req });
+  const fields = (req.payload.collections as Record<string, { config: { flattenedFields: FlattenedField[] } } | undefined>)[collection]?.config.flattenedFields ?? [];
+  const field = fields.find((candidate) => 'name' in candidate && candidate.name === path);
+  const label = field && 'label' in field && field.label && typeof field.label !== 'function' ? field.label : undefined;
+  throw new ValidationError({ collection, errors: [{ path, message, ...(label ? { label } : {}) }], req }, req.t);
+}
+
+const optionValue = (option: Option) => (typeof option === 'string' ? option : option.value);
+
+/**
+ * The status select offers the stored status and the statuses it may move to, nothing else (an editor was offered
+ * every status and refused on saving). The stored status is the history's last entry: the form's `status` is
+ * what the editor picked, which must not narrow the choice it came from.
+ */
+export function nextStatusOptions<S extends string>(transitions: Record<S, S[]>): NonNullable<SelectField['filterOptions']> {
+  return ({ data, options }) => {
+    const stored = (data?.history as HistoryEntry[] | null | undefined)?.at(-1)?.status as S | undefined;
+    if (!stored || !Object.hasOwn(transitions, stored)) return options;
+    const allowed = new Set<string>([stored, ...transitions[stored]]);
+    return options.filter((option) => allowed.has(optionValue(option)));
+  };
 }
