@@ -48,15 +48,15 @@ function RegisterForm() {
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
       <ErrorSummary title={t('errors.summaryTitle')} {...summary} />
-      <div className="form__row">
+      <div className="form__row form__row--aligned">
         <TextField {...field('surname')} label={t('fields.surname')} autoComplete="family-name" required {...register('surname')} />
         <TextField {...field('name')} label={t('fields.name')} autoComplete="given-name" required {...register('name')} />
       </div>
-      <div className="form__row">
+      <div className="form__row form__row--aligned">
         <TextField {...field('phone')} label={t('fields.phone')} type="tel" autoComplete="tel" required hint={t('fields.phoneHint')} {...register('phone')} />
         <TextField {...field('email')} label={t('fields.email')} type="email" autoComplete="email" required {...register('email')} />
       </div>
-      <div className="form__row">
+      <div className="form__row form__row--aligned">
         <TextField
           {...field('password')}
           label={t('fields.password')}
