@@ -22,6 +22,8 @@ RUN groupadd --system --gid 1001 portal && useradd --system --uid 1001 --gid por
 COPY --from=build --chown=portal:portal /app/.next/standalone ./
 COPY --from=build --chown=portal:portal /app/.next/static ./.next/static
 COPY --from=build --chown=portal:portal /app/public ./public
+# The seed's committed demo videos and captions (cms/seed/videos.ts reads them at the first start; not traced).
+COPY --from=build --chown=portal:portal /app/cms/seed/media ./cms/seed/media
 RUN mkdir -p /app/var && chown portal:portal /app/var
 USER portal
 # 3000: the site (only nginx reaches it); 9464: Prometheus metrics when METRICS_PORT=9464, METRICS_HOST=0.0.0.0.

@@ -445,12 +445,43 @@ export interface VideoGallery {
   duration?: string | null;
   preview?: (number | null) | Media;
   /**
+   * A .vtt file per language, uploaded to Documents; a YouTube, Rutube or VK link takes its captions from there.
+   */
+  captions?:
+    | {
+        language: 'ru' | 'en' | 'tr' | 'zh';
+        file: number | Document;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * URL part in latin letters. Leave empty to derive it from the Russian title.
    */
   slug?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  title: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -786,27 +817,6 @@ export interface InvestRule {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "documents".
- */
-export interface Document {
-  id: number;
-  title: string;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1735,6 +1745,13 @@ export interface VideoGallerySelect<T extends boolean = true> {
   videoUrl?: T;
   duration?: T;
   preview?: T;
+  captions?:
+    | T
+    | {
+        language?: T;
+        file?: T;
+        id?: T;
+      };
   slug?: T;
   updatedAt?: T;
   createdAt?: T;

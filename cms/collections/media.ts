@@ -33,7 +33,7 @@ export const Media: CollectionConfig = {
   fields: [text('alt', l('Описание изображения (alt)', 'Alternative text'), { required: true })],
 };
 
-/** Public downloadable files (PDF, office documents) of the pages' document lists. */
+/** Public downloadable files (PDF, office documents) of the pages' document lists, and the video gallery's video files and WebVTT captions. */
 export const Documents: CollectionConfig = {
   slug: 'documents',
   labels: { singular: l('Документ', 'Document'), plural: l('Документы', 'Documents') },
@@ -51,6 +51,9 @@ export const Documents: CollectionConfig = {
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       'application/msword',
       'application/vnd.ms-excel',
+      'video/mp4',
+      'video/webm',
+      'text/vtt',
     ],
   },
   fields: [text('title', l('Название', 'Title'), { required: true })],

@@ -6,12 +6,13 @@ import { arcticResidents, cip, investProjects, investProjectTypes, perspectivePr
 import { developmentInstitutions, faq, indexSwitch, investRules, productionSites, supportMeasures } from './data/sites';
 import { studyMaterials } from './data/study';
 import { landscapePng } from './images';
-import { type DocRef, type DocumentRef, forLocale, type ImageRef, LOCALES, markerOf } from './localize';
+import { type DocRef, type DocumentRef, type FileRef, forLocale, type ImageRef, LOCALES, markerOf } from './localize';
 import { seedDocumentPdf } from './pdf';
 import type { SeedCollection, SeedGlobal } from './types';
+import { seedVideoFiles } from './videos';
 
 /** Bump when the demo content changes: a database seeded with an older version is topped up (upsert). */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 
 /** In dependency order: dictionaries before the documents that refer to them. */
 export const SEED_COLLECTIONS: SeedCollection[] = [
@@ -36,6 +37,8 @@ export async function seedDemo(payload: Payload, { force = false } = {}): Promis
   const started = Date.now();
   payload.logger.info('Seeding the demo content…');
   const seeder = new Seeder(payload);
+  // The video gallery's items link to these files (version 5: real demo videos with captions instead of 404 links).
+  await seedVideoFiles(payload);
   for (const set of SEED_COLLECTIONS) {
     for (const doc of set.docs) await seeder.upsert(set, doc);
   }
@@ -82,7 +85,7 @@ class Seeder {
     }
   }
 
-  private lookup = (marker: ImageRef | DocRef | DocumentRef): number | string => {
+  private lookup = (marker: ImageRef | DocRef | DocumentRef | FileRef): number | string => {
     const id = this.resolved.get(markerId(marker));
     if (id === undefined) throw new Error(`Seed: unresolved ${markerId(marker)}`);
     return id;
@@ -108,8 +111,8 @@ class Seeder {
       for (const v of Object.values((value as { values: object }).values)) await this.resolveMarkers(v);
       return;
     }
-    if (kind === 'image' || kind === 'ref' || kind === 'document') {
-      const marker = value as ImageRef | DocRef | DocumentRef;
+    if (kind === 'image' || kind === 'ref' || kind === 'document' || kind === 'file') {
+      const marker = value as ImageRef | DocRef | DocumentRef | FileRef;
       const id = markerId(marker);
       if (!this.resolved.has(id)) this.resolved.set(id, await this.create(marker));
       return;
@@ -118,12 +121,18 @@ class Seeder {
     else if (value && typeof value === 'object' && !('root' in value)) for (const v of Object.values(value)) await this.resolveMarkers(v);
   }
 
-  private async create(marker: ImageRef | DocRef | DocumentRef): Promise<number | string> {
+  private async create(marker: ImageRef | DocRef | DocumentRef | FileRef): Promise<number | string> {
     if (markerOf(marker) === 'ref') {
       const { collection, key } = marker as DocRef;
       const doc = await this.find(collection as CollectionSlug, this.keys.get(collection) ?? 'slug', key);
       if (!doc) throw new Error(`Seed: ${collection} "${key}" is not seeded before it is referenced`);
       return doc.id;
+    }
+    if (markerOf(marker) === 'file') {
+      const { name } = marker as FileRef;
+      const found = await this.payload.find({ collection: 'documents', where: { filename: { equals: name } }, limit: 1, depth: 0 });
+      if (!found.docs[0]) throw new Error(`Seed: the file ${name} is not uploaded (cms/seed/videos.ts)`);
+      return found.docs[0].id;
     }
     if (markerOf(marker) === 'document') {
       const { name, title } = marker as DocumentRef;
@@ -156,8 +165,8 @@ class Seeder {
   }
 }
 
-function markerId(marker: ImageRef | DocRef | DocumentRef): string {
+function markerId(marker: ImageRef | DocRef | DocumentRef | FileRef): string {
   const kind = markerOf(marker);
   if (kind === 'ref') return `ref:${(marker as DocRef).collection}:${(marker as DocRef).key}`;
-  return `${kind}:${(marker as ImageRef | DocumentRef).name}`;
+  return `${kind}:${(marker as ImageRef | DocumentRef | FileRef).name}`;
 }

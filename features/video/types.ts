@@ -10,4 +10,8 @@ export type GalleryVideo = {
   videoUrl: string;
   duration: string | null;
   preview: ApiImage | null;
+  /** WebVTT captions uploaded per language (the collection's `captions`): a <track> each when a file plays. */
+  captions?: VideoCaption[];
 };
+
+export type VideoCaption = { language: { value: string; label: string } | null; file: { url: string | null } | null };

@@ -59,3 +59,11 @@ export function videoSource(raw: string | null | undefined): VideoSource | null 
   if (KNOWN_PROVIDER.test(url.hostname)) return null;
   return { kind: 'embed', provider: 'other', src: url.href };
 }
+
+const FILE_TYPES: Record<string, string> = { mp4: 'video/mp4', m4v: 'video/mp4', webm: 'video/webm', ogv: 'video/ogg', ogg: 'video/ogg', mov: 'video/quicktime' };
+
+/** A video file's MIME type from its extension, for <source type> (undefined: the browser sniffs it). */
+export function videoFileType(src: string): string | undefined {
+  const extension = /\.(\w+)(?:[?#].*)?$/.exec(src)?.[1]?.toLowerCase();
+  return extension ? FILE_TYPES[extension] : undefined;
+}

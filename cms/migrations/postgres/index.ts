@@ -4,6 +4,7 @@ import * as migration_20261123_120100_submissions from './20261123_120100_submis
 import * as migration_20261123_144616_content_pages from './20261123_144616_content_pages';
 import * as migration_20261123_164649_abuse_jobs from './20261123_164649_abuse_jobs';
 import * as migration_20261123_181224_s3_media from './20261123_181224_s3_media';
+import * as migration_20261127_102622_video_captions from './20261127_102622_video_captions';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_181224_s3_media.up,
     down: migration_20261123_181224_s3_media.down,
-    name: '20261123_181224_s3_media'
+    name: '20261123_181224_s3_media',
+  },
+  {
+    up: migration_20261127_102622_video_captions.up,
+    down: migration_20261127_102622_video_captions.down,
+    name: '20261127_102622_video_captions'
   },
 ];

@@ -1,6 +1,7 @@
 import type { Palette } from '../images';
-import { img, ref, rt, t } from '../localize';
+import { file, img, LOCALES, ref, rt, t } from '../localize';
 import type { SeedCollection } from '../types';
+import { DEMO_VIDEOS, documentFileUrl } from '../videos';
 
 export const eventTypes: SeedCollection = {
   collection: 'event-types',
@@ -354,6 +355,9 @@ export const successStories: SeedCollection = {
   ],
 };
 
+/** Every item has its demo video; an item added without one shows the first. */
+const demoVideo = (slug: string) => ((DEMO_VIDEOS as readonly string[]).includes(slug) ? slug : DEMO_VIDEOS[0]);
+
 export const videos: SeedCollection = {
   collection: 'video-gallery',
   key: 'slug',
@@ -369,7 +373,9 @@ export const videos: SeedCollection = {
     slug,
     title: t(ru!, en),
     description: t(`Видеоролик о регионе: ${ru}.`, `A video about the region: ${en}.`),
-    videoUrl: `/video/${slug}`,
+    // The item's committed demo video (cms/seed/videos.ts) and its captions in each language.
+    videoUrl: documentFileUrl(`${demoVideo(slug!)}.mp4`),
+    captions: LOCALES.map((language) => ({ language, file: file(`${demoVideo(slug!)}.${language}.vtt`) })),
     duration,
     publishedAt: new Date(Date.UTC(2026, 9 - i, 1, 9)).toISOString(),
     preview: img(`video-${slug}`, palette as Palette, ru!, en),

@@ -10,7 +10,7 @@ import { VideoPlayer } from './video-player';
  * «Watch» on a video's card: opens the video-player modal (components/modal: focus trapped inside, Escape closes it,
  * focus returns to this button). The player is mounted only while the modal is open.
  */
-export function VideoPlayButton({ video }: { video: Pick<GalleryVideo, 'title' | 'videoUrl' | 'description' | 'preview'> }) {
+export function VideoPlayButton({ video }: { video: Pick<GalleryVideo, 'title' | 'videoUrl' | 'description' | 'preview' | 'captions'> }) {
   const t = useTranslations('video');
   const [open, setOpen] = useState(false);
   const poster = video.preview?.sizes?.hero?.url ?? video.preview?.url;
@@ -24,7 +24,7 @@ export function VideoPlayButton({ video }: { video: Pick<GalleryVideo, 'title' |
       </button>
       {open ? (
         <Modal title={video.title} onClose={() => setOpen(false)} testId="video-modal" className="video-modal">
-          <VideoPlayer url={video.videoUrl} title={video.title} poster={poster} />
+          <VideoPlayer url={video.videoUrl} title={video.title} poster={poster} captions={video.captions} />
           {video.description ? <p className="video-modal__description">{video.description}</p> : null}
         </Modal>
       ) : null}

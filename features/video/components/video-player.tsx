@@ -1,16 +1,31 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { videoSource } from '../video-source';
+import { LOCALE_NAMES } from '@/components/layout/locale-names';
+import type { VideoCaption } from '../types';
+import { videoFileType, videoSource } from '../video-source';
+
+/** The caption tracks to render: one per language with a file, in the editor's order, labelled by the language's own name. */
+function tracksOf(captions: VideoCaption[] | undefined) {
+  const seen = new Set<string>();
+  return (captions ?? []).flatMap(({ language, file }) => {
+    const srclang = language?.value;
+    if (!srclang || !file?.url || seen.has(srclang)) return [];
+    seen.add(srclang);
+    return [{ srclang, src: file.url, label: LOCALE_NAMES[srclang as keyof typeof LOCALE_NAMES] ?? language.label }];
+  });
+}
 
 /**
- * The player inside the video modal. A file plays in <video controls> (the preview as its poster); a provider's link in
- * an iframe titled by the video. It is mounted only when the visitor has pressed play: until then nothing is
- * requested from the provider. A file that fails to load says so and offers the file itself.
+ * The player inside the video modal. A file plays in <video controls> (the preview as its poster) with a captions
+ * track per language uploaded for it, the page's language on by default (WCAG 1.2.2); a provider's link plays in an
+ * iframe titled by the video (its captions are the provider's). It is mounted only when the visitor has pressed play:
+ * until then nothing is requested from the provider. A file that fails to load says so and offers the file itself.
  */
-export function VideoPlayer({ url, title, poster }: { url: string; title: string; poster?: string | null }) {
+export function VideoPlayer({ url, title, poster, captions }: { url: string; title: string; poster?: string | null; captions?: VideoCaption[] }) {
   const t = useTranslations('video');
+  const locale = useLocale();
   const [failed, setFailed] = useState(false);
   const source = videoSource(url);
 
@@ -40,7 +55,12 @@ export function VideoPlayer({ url, title, poster }: { url: string; title: string
           </a>
         </p>
       ) : (
-        <video className="video-player__video" src={source.src} poster={poster ?? undefined} controls preload="metadata" onError={() => setFailed(true)} data-testid="video-file">
+        <video className="video-player__video" poster={poster ?? undefined} controls preload="metadata" onError={() => setFailed(true)} data-testid="video-file">
+          {/* A <video> with a <source> reports a failed load on the source, not on itself. */}
+          <source src={source.src} type={videoFileType(source.src)} onError={() => setFailed(true)} />
+          {tracksOf(captions).map(({ srclang, src, label }) => (
+            <track key={srclang} kind="captions" srcLang={srclang} label={label} src={src} default={srclang === locale} />
+          ))}
           <a href={source.src} download>
             {t('download')}
           </a>

@@ -1,0 +1,41 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Payload } from 'payload';
+
+/**
+ * The demo videos (scripts/make-demo-videos.sh) and their WebVTT captions, committed in cms/seed/media/videos and
+ * uploaded to the `documents` collection, so the portal serves them at /api/cms/documents/file/<name>. A video's files
+ * share its slug: `<slug>.mp4` and `<slug>.<locale>.vtt`; the video-gallery items link to them (videoUrl, captions).
+ */
+export const DEMO_VIDEO_DIR = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'cms/seed/media/videos');
+
+/** The slugs of the video-gallery items that have a committed demo video. */
+export const DEMO_VIDEOS = [
+  'krasnoyarskiy-kray-investicionnyi-potencial',
+  'oez-krasnoyarskaya-tehnologicheskaya-dolina',
+  'arkticheskaya-zona-krasnoyarskogo-kraya',
+  'kak-poluchit-podderjku-v-odnom-okne',
+  'istoriya-uspeha-lesopererabotka',
+  'agropromyshlenniy-yug-kraya',
+] as const;
+
+/** Where Payload serves an uploaded document (its file route). */
+export const documentFileUrl = (filename: string) => `/api/cms/documents/file/${encodeURIComponent(filename)}`;
+
+const MIME: Record<string, string> = { '.mp4': 'video/mp4', '.vtt': 'text/vtt' };
+
+/** Uploads every committed video and caption file that the documents collection does not hold yet (by file name). */
+export async function seedVideoFiles(payload: Payload): Promise<void> {
+  const names = (await readdir(DEMO_VIDEO_DIR)).filter((name) => MIME[path.extname(name)]).sort();
+  for (const name of names) {
+    const found = await payload.find({ collection: 'documents', where: { filename: { equals: name } }, limit: 1, depth: 0 });
+    if (found.docs[0]) continue;
+    const data = await readFile(path.join(DEMO_VIDEO_DIR, name));
+    await payload.create({
+      collection: 'documents',
+      data: { title: name },
+      file: { data, mimetype: MIME[path.extname(name)]!, name, size: data.length },
+      locale: 'ru',
+    });
+  }
+}
