@@ -363,17 +363,17 @@ export const videos: SeedCollection = {
   key: 'slug',
   drafts: true,
   docs: [
-    ['krasnoyarskiy-kray-investicionnyi-potencial', 'Красноярский край: инвестиционный потенциал', 'Krasnoyarsk Krai: investment potential', 'river', '3:45'],
-    ['oez-krasnoyarskaya-tehnologicheskaya-dolina', 'ОЭЗ «Красноярская технологическая долина»', 'Krasnoyarsk Technology Valley SEZ', 'industry', '4:10'],
-    ['arkticheskaya-zona-krasnoyarskogo-kraya', 'Арктическая зона Красноярского края', 'The Arctic zone of Krasnoyarsk Krai', 'arctic', '5:02'],
-    ['kak-poluchit-podderjku-v-odnom-okne', 'Как получить поддержку в «одном окне»', 'One-window support explained', 'city', '2:30'],
-    ['istoriya-uspeha-lesopererabotka', 'История успеха: лесопереработка', 'Success story: timber processing', 'taiga', '6:15'],
-    ['agropromyshlenniy-yug-kraya', 'Агропромышленный юг края', 'The agricultural south of the region', 'field', '3:20'],
+    ['krasnoyarskiy-kray-investicionnyi-potencial', 'Красноярский край: инвестиционный потенциал', 'Krasnoyarsk Krai: investment potential', 'river', '0:12'],
+    ['oez-krasnoyarskaya-tehnologicheskaya-dolina', 'ОЭЗ «Красноярская технологическая долина»', 'Krasnoyarsk Technology Valley SEZ', 'industry', '0:12'],
+    ['arkticheskaya-zona-krasnoyarskogo-kraya', 'Арктическая зона Красноярского края', 'The Arctic zone of Krasnoyarsk Krai', 'arctic', '0:12'],
+    ['kak-poluchit-podderjku-v-odnom-okne', 'Как получить поддержку в «одном окне»', 'One-window support explained', 'city', '0:12'],
+    ['istoriya-uspeha-lesopererabotka', 'История успеха: лесопереработка', 'Success story: timber processing', 'taiga', '0:12'],
+    ['agropromyshlenniy-yug-kraya', 'Агропромышленный юг края', 'The agricultural south of the region', 'field', '0:12'],
   ].map(([slug, ru, en, palette, duration], i) => ({
     slug,
     title: t(ru!, en),
     description: t(`Видеоролик о регионе: ${ru}.`, `A video about the region: ${en}.`),
-    // The item's committed demo video (cms/seed/videos.ts) and its captions in each language.
+    // The item's committed demo video (cms/seed/videos.ts: 12 s each, hence the durations) and its captions in each language.
     videoUrl: documentFileUrl(`${demoVideo(slug!)}.mp4`),
     captions: LOCALES.map((language) => ({ language, file: file(`${demoVideo(slug!)}.${language}.vtt`) })),
     duration,

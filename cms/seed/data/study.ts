@@ -189,7 +189,7 @@ const items: Item[] = [
       '简要介绍项目陪伴服务的运作方式。',
     ],
     url: '/video-gallery',
-    duration: '2:30',
+    duration: '0:12',
   },
   {
     kind: 'video',
@@ -202,7 +202,7 @@ const items: Item[] = [
       '地区的资源、能源和产业。',
     ],
     url: '/video-gallery',
-    duration: '3:45',
+    duration: '0:12',
   },
   {
     kind: 'video',
@@ -215,7 +215,7 @@ const items: Item[] = [
       '北极区入驻企业享受的优惠。',
     ],
     url: '/video-gallery',
-    duration: '5:02',
+    duration: '0:12',
   },
 ];
 
