@@ -66,7 +66,8 @@ export const EventRegistrations: CollectionConfig = {
     { type: 'row', fields: [
       readOnlyText('surname', l('Фамилия', 'Surname')),
       readOnlyText('name', l('Имя', 'Name')),
-      readOnlyText('patronymic', l('Отчество', 'Patronymic')),
+      // Empty for a registrant without one (outside the Russian form): the column stays non-null, the check is the API's.
+      readOnlyText('patronymic', l('Отчество', 'Patronymic'), { validate: (value: unknown) => typeof value === 'string' || 'Patronymic must be text.' }),
     ] },
     { type: 'row', fields: [
       readOnlyText('phone', l('Телефон', 'Telephone')),

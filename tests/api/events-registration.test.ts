@@ -137,6 +137,26 @@ describe('POST /event/registration', () => {
     expect(item.body.result).toMatchObject({ capacity: null, registeredCount: 1, registrationOpen: true });
   });
 
+  it('the confirmation answers to the agency (Reply-To) and links the event’s .ics by the absolute portal address', async () => {
+    const { email } = unique('reply');
+    expect((await register(valid(events.open, email), 'en')).status).toBe(200);
+    const mail = lastMail(email);
+    expect(mail).toMatch(new RegExp(`^Reply-To: ${AGENCY.replace(/[.]/g, '\\.')}`, 'im'));
+    expect(mail).toMatch(new RegExp(`https?://[^\\s"]+/en/events/${events.open}/calendar`));
+  });
+
+  it('the patronymic is optional outside Russian (stored empty) and required in Russian', async () => {
+    const { patronymic, ...withoutPatronymic } = valid(events.open, unique('foreign').email);
+    void patronymic;
+    const foreign = await register(withoutPatronymic, 'zh');
+    expect(foreign.status, JSON.stringify(foreign.body)).toBe(200);
+    const stored = await payload.findByID({ collection: 'event-registrations', id: (foreign.body.result as EventRegistrationResult).id, depth: 0, overrideAccess: true });
+    expect(stored.patronymic).toBe('');
+    const russian = await register({ ...withoutPatronymic, email: unique('russian').email }, 'ru');
+    expect(russian.status).toBe(422);
+    expect((russian.body.result as Errors).patronymic).toEqual(['Заполните это поле.']);
+  });
+
   it('takes urlencoded and JSON bodies too', async () => {
     const { email, ip } = unique('json');
     const json = await api('POST', 'event/registration', { json: { ...valid(events.open, email), ploshadka: false, event_id: events.open }, ip });
@@ -200,8 +220,10 @@ describe('POST /event/registration', () => {
     const empty = await register({ event_id: '' }, 'en');
     expect(empty.status).toBe(422);
     const errors = empty.body.result as Errors;
-    for (const field of ['surname', 'name', 'patronymic', 'phone', 'email', 'organization', 'inn', 'profile', 'target', 'production', 'dolgnost', 'ploshadka', 'mail_agree'])
+    for (const field of ['surname', 'name', 'phone', 'email', 'organization', 'inn', 'profile', 'target', 'production', 'dolgnost', 'ploshadka', 'mail_agree'])
       expect(errors[field], field).toEqual([R.required]);
+    // The English form has no required patronymic (the Russian one has: see below).
+    expect(errors.patronymic).toBeUndefined();
     // The 152-FZ consent is given explicitly, never implied by sending the form.
     expect(errors.consent).toEqual([R.consentRequired]);
     expect(errors.event_id).toEqual([R.eventRequired]);

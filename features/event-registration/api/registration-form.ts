@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EVENT_REGISTRATION_MESSAGES, eventRegistrationSchema, type EventRegistrationData } from '@/lib/submissions/schemas/event-registration';
+import type { Locale } from '@/i18n/routing';
+import { EVENT_REGISTRATION_MESSAGES, eventRegistrationSchemaFor, type EventRegistrationData } from '@/lib/submissions/schemas/event-registration';
 
 /**
  * The event registration form (spec §3, §5: «all fields filled correctly») validates with the API's own schema;
@@ -27,13 +28,14 @@ export type RegistrationFormValues = {
 };
 
 /**
- * The API's schema over the form's values (each a narrower type than the schema accepts: a form sends text). The
+ * The API's schema in the form's language over the form's values (each a narrower type than the schema accepts: a form sends text). The
  * yes/no radio is checked as exactly 'true' / 'false' here: the form resolver reports a union's first branch
  * («expected boolean»), not the schema's «choose yes or no».
  */
-export const registrationFormSchema = eventRegistrationSchema.extend({
-  ploshadka: z.enum(['true', 'false'], { error: EVENT_REGISTRATION_MESSAGES.invalidChoice }).transform((value) => value === 'true'),
-}) as unknown as z.ZodType<EventRegistrationData, RegistrationFormValues>;
+export const registrationFormSchema = (locale: Locale) =>
+  eventRegistrationSchemaFor(locale).extend({
+    ploshadka: z.enum(['true', 'false'], { error: EVENT_REGISTRATION_MESSAGES.invalidChoice }).transform((value) => value === 'true'),
+  }) as unknown as z.ZodType<EventRegistrationData, RegistrationFormValues>;
 
 /** What the schema makes of it (trimmed, canonical e-mail, booleans, numeric event id, comment or null). */
 export type RegistrationInput = EventRegistrationData;

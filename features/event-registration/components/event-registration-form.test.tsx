@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { NextIntlClientProvider } from 'next-intl';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUiStore } from '@/components/ui-store';
+import { setTokenGetter } from '@/lib/api/browser';
 import { API_BASE_META } from '@/lib/api/config';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
@@ -18,6 +20,7 @@ vi.mock('next/navigation', () => ({ useSearchParams: () => search }));
 vi.mock('@/i18n/navigation', () => ({
   useRouter: () => ({ push, replace: vi.fn() }),
   Link: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a>,
+  getPathname: ({ href, locale }: { href: string; locale: string }) => (locale === 'ru' ? href : `/${locale}${href}`),
 }));
 
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -38,6 +41,7 @@ beforeEach(() => {
   push.mockReset();
   search = new URLSearchParams();
   sessionStorage.clear();
+  useUiStore.setState({ loggedIn: false });
   server.use(http.get(apiUrl('/event'), () => ok({ items: EVENTS, totalCount: EVENTS.length })));
 });
 
@@ -102,6 +106,10 @@ describe('event registration form', () => {
     expect(within(summary).getByRole('link', { name: 'INN (taxpayer number): Enter a valid INN: 10 or 12 digits' })).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: /Are you willing to visit industrial sites\?: Choose «Yes» or «No»/ })).toBeInTheDocument();
     expect(within(summary).queryByRole('link', { name: /^Comment/ })).toBeNull();
+    expect(within(summary).getByRole('link', { name: 'Consent to the processing of personal data: You need to consent to the processing of personal data' })).toHaveAttribute(
+      'href',
+      '#event-registration-consent',
+    );
     expect(screen.getByLabelText(/^Surname/)).toHaveAccessibleDescription('Error: Fill in this field');
     // The summary takes the focus; its links move it to their field.
     await waitFor(() => expect(summary).toHaveFocus());
@@ -206,5 +214,69 @@ describe('event registration form', () => {
       </NextIntlClientProvider>,
     );
     expect(await screen.findByTestId('registered-event')).toHaveTextContent(/December 17, 2026.*10:00/);
+  });
+
+  it('fills the empty fields from a logged-in investor’s profile, never what was typed', async () => {
+    const user = userEvent.setup();
+    setTokenGetter(() => 'test-token');
+    let resolveProfile: () => void = () => undefined;
+    const profileAsked = new Promise<void>((resolve) => (resolveProfile = resolve));
+    server.use(
+      http.get(apiUrl('/user/info'), async () => {
+        await profileAsked;
+        return ok({ id: 1, image: null, surname: 'Petrov', name: 'Pyotr', fathersName: null, phone: '+7 391 000-00-00', email: 'petrov@example.org', pendingEmail: null, company: 'Yenisei JSC', status: 'active', verified: true });
+      }),
+    );
+    useUiStore.setState({ loggedIn: true });
+    renderForm();
+    await user.type(screen.getByLabelText(/^Name/), 'Peter');
+    resolveProfile();
+    await waitFor(() => expect(screen.getByLabelText(/^Surname/)).toHaveValue('Petrov'));
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Peter');
+    expect(screen.getByLabelText(/^Telephone/)).toHaveValue('+7 391 000-00-00');
+    expect(screen.getByLabelText(/^Mail/)).toHaveValue('petrov@example.org');
+    expect(screen.getByLabelText(/^Organization\*?$/)).toHaveValue('Yenisei JSC');
+    expect(screen.getByLabelText(/^Patronymic/)).toHaveValue('');
+  });
+
+  it('the patronymic is optional in the English form and required in the Russian one; the section is «Employer»', async () => {
+    const user = userEvent.setup();
+    search = new URLSearchParams('event=2');
+    let sent: Record<string, string> | null = null;
+    server.use(
+      http.post(apiUrl('/event/registration'), async ({ request }) => {
+        sent = Object.fromEntries([...(await request.formData()).entries()].map(([key, value]) => [key, String(value)]));
+        return ok({ id: 8, event: { id: 2, title: 'Invest forum', date: EVENTS[1]!.date, place: null } });
+      }),
+    );
+    const { unmount } = renderForm();
+    expect(screen.getByRole('group', { name: 'Employer' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Patronymic/)).not.toBeRequired();
+    expect(screen.getByLabelText(/^Patronymic/)).not.toHaveAttribute('aria-required');
+    await waitFor(() => expect(screen.getByLabelText(/^Event/)).toHaveValue('2'));
+    await fillValid(user);
+    await user.clear(screen.getByLabelText(/^Patronymic/));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(push).toHaveBeenCalled());
+    expect(sent).toMatchObject({ name: 'Ivan', patronymic: '' });
+    unmount();
+
+    renderForm('ru');
+    expect(screen.getByRole('group', { name: 'Место работы' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(await screen.findByLabelText(/^Отчество/)).toHaveAccessibleDescription('Ошибка: Заполните это поле');
+  });
+
+  it('the success page links the event’s .ics and says that a reply to the e-mail reaches the agency', async () => {
+    sessionStorage.setItem('event-registration:last', JSON.stringify({ id: 5, title: 'Investor Day', date: '2026-12-17T03:00:00.000Z', place: 'Zheleznogorsk' }));
+    render(
+      <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
+        <RegistrationSuccess />
+      </NextIntlClientProvider>,
+    );
+    const link = await screen.findByRole('link', { name: 'Add to calendar (.ics)' });
+    expect(link).toHaveAttribute('href', '/en/events/5/calendar');
+    expect(link).toHaveAttribute('download');
+    expect(screen.getByText(/reply to the confirmation e-mail \(your reply goes to the agency\)/)).toBeInTheDocument();
   });
 });

@@ -1,17 +1,21 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { Path, UseFormSetError } from 'react-hook-form';
+import { useCurrentUser } from '@/components/account/current-user';
 import { RadioGroupField, SelectField, TextareaField } from '@/components/form/choice-fields';
 import { ConsentField } from '@/components/form/consent-field';
 import { CheckboxField, ErrorSummary, TextField } from '@/components/form/fields';
 import { applyServerError } from '@/components/form/form-errors';
 import { useModalForm } from '@/components/modal/use-modal-form';
 import { useRouter } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import { ApiError } from '@/lib/api/envelope';
+import type { PortalUser } from '@/lib/auth/schemas/user';
 import { routePath } from '@/lib/routes';
+import { patronymicRequired } from '@/lib/submissions/schemas/event-registration';
 import { useOpenEvents } from '../api/get-open-events';
 import { rememberRegistration, useRegisterForEvent } from '../api/register-for-event';
 import {
@@ -43,6 +47,16 @@ const DEFAULTS: RegistrationFormValues = {
   consent: false,
 };
 
+/** The fields a logged-in investor's profile (GET /user/info) fills in, and where the profile keeps each. */
+const FROM_PROFILE = {
+  surname: 'surname',
+  name: 'name',
+  patronymic: 'fathersName',
+  phone: 'phone',
+  email: 'email',
+  organization: 'company',
+} as const satisfies Partial<Record<keyof RegistrationFormValues, keyof PortalUser>>;
+
 /** The form's own messages are keys of eventRegistration.errors; the API's messages arrive localized. */
 function useErrorText() {
   const t = useTranslations('eventRegistration.errors');
@@ -64,15 +78,18 @@ function useErrorText() {
  */
 export function EventRegistrationForm() {
   const t = useTranslations('eventRegistration');
+  const locale = useLocale() as Locale;
   const text = useErrorText();
   const router = useRouter();
   const requested = useSearchParams().get('event');
   const events = useOpenEvents();
   const registration = useRegisterForEvent();
+  const user = useCurrentUser().data;
+  const schema = useMemo(() => registrationFormSchema(locale), [locale]);
 
   const { form, summary, field, submit } = useModalForm<RegistrationFormValues>({
     formId: 'event-registration',
-    schema: registrationFormSchema,
+    schema,
     defaultValues: { ...DEFAULTS, event_id: requested && /^\d+$/.test(requested) ? requested : '' },
     fields: REGISTRATION_FIELDS,
     text,
@@ -84,6 +101,15 @@ export function EventRegistrationForm() {
     const date = event.date ? format.dateTime(new Date(event.date), { day: 'numeric', month: 'long', year: 'numeric', timeZone: EVENT_TIME_ZONE }) : null;
     return date ? `${event.title} — ${date}` : event.title;
   };
+
+  // A logged-in investor's profile fills the fields that are still empty: what was typed is never overwritten.
+  useEffect(() => {
+    if (!user) return;
+    for (const [name, key] of Object.entries(FROM_PROFILE) as [keyof typeof FROM_PROFILE, (typeof FROM_PROFILE)[keyof typeof FROM_PROFILE]][]) {
+      const value = user[key]?.trim();
+      if (value && !getValues(name).trim()) setValue(name, value);
+    }
+  }, [user, getValues, setValue]);
 
   const openEvents = events.data;
   const requestedClosed = Boolean(requested && openEvents && !openEvents.some((event) => String(event.id) === requested));
@@ -111,9 +137,10 @@ export function EventRegistrationForm() {
   }, onError);
 
   const common = { errorPrefix: t('errors.prefix') };
-  const text1 = (name: Path<RegistrationFormValues>, extra: { autoComplete?: string; type?: string; inputMode?: 'numeric' | 'tel' | 'email'; hint?: string } = {}) => (
-    <TextField {...common} {...field(name)} label={t(`fields.${name}`)} required {...extra} {...register(name)} />
-  );
+  const text1 = (
+    name: Path<RegistrationFormValues>,
+    extra: { autoComplete?: string; type?: string; inputMode?: 'numeric' | 'tel' | 'email'; hint?: string; required?: boolean } = {},
+  ) => <TextField {...common} {...field(name)} label={t(`fields.${name}`)} required {...extra} {...register(name)} />;
 
   return (
     <form className="form event-registration" noValidate onSubmit={onSubmit} data-testid="event-registration-form">
@@ -154,7 +181,7 @@ export function EventRegistrationForm() {
         <div className="form__row">
           {text1('surname', { autoComplete: 'family-name' })}
           {text1('name', { autoComplete: 'given-name' })}
-          {text1('patronymic', { autoComplete: 'additional-name' })}
+          {text1('patronymic', { autoComplete: 'additional-name', required: patronymicRequired(locale) })}
         </div>
         <div className="form__row">
           {text1('phone', { autoComplete: 'tel', type: 'tel', inputMode: 'tel' })}

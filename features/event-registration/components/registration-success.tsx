@@ -1,8 +1,8 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useMemo, useSyncExternalStore } from 'react';
-import { Link } from '@/i18n/navigation';
+import { getPathname, Link } from '@/i18n/navigation';
 import { routePath } from '@/lib/routes';
 import type { EventRegistrationResult } from '@/lib/submissions/types';
 import { lastRegistrationRaw, parseRegisteredEvent } from '../api/register-for-event';
@@ -13,11 +13,13 @@ const noSubscription = () => () => undefined;
 
 /**
  * /event-registration/registration-successfull: what happens next, and the event just registered for (kept in
- * this tab's session storage by the form; a visitor who opens the address directly sees the general text).
+ * this tab's session storage by the form; a visitor who opens the address directly sees the general text) with its
+ * .ics to add to a calendar (the event page's calendar route, by the event's id).
  */
 export function RegistrationSuccess() {
   const t = useTranslations('eventRegistration.success');
   const format = useFormatter();
+  const locale = useLocale();
   // Session storage exists only in the browser: the server (and hydration) render without the event.
   const raw = useSyncExternalStore(noSubscription, lastRegistrationRaw, () => null);
   const event: EventRegistrationResult['event'] | null = useMemo(() => parseRegisteredEvent(raw), [raw]);
@@ -49,6 +51,13 @@ export function RegistrationSuccess() {
             </div>
           ) : null}
         </dl>
+      ) : null}
+      {event?.date ? (
+        <p>
+          <a className="button button--secondary" href={getPathname({ href: `${routePath('events')}/${event.id}/calendar`, locale })} download data-testid="registered-event-calendar">
+            {t('calendar')}
+          </a>
+        </p>
       ) : null}
       <h2 className="event-registration-success__heading">{t('nextTitle')}</h2>
       <ol className="event-registration-success__steps">

@@ -6,8 +6,7 @@ import { EVENT_TIME_ZONE } from '@/lib/events/time';
 import { routePath } from '@/lib/routes';
 import type { EventRegistrationData } from '@/lib/submissions/schemas/event-registration';
 import { escapeHtml, mailTranslator as translator, portalLink, senderFor } from '@/lib/mail/compose';
-import { sendToAgency } from '@/lib/server/mail/agency';
-
+import { agencyInbox, sendToAgency } from '@/lib/server/mail/agency';
 
 export type EventSummary = { id: number; slug: string | null; title: string; date: string | null; endDate: string | null; place: string | null };
 
@@ -42,7 +41,10 @@ ${tail.map((text) => `<p style="color:#555">${escapeHtml(text)}</p>`).join('\n')
 </body></html>`;
 }
 
-/** The registrant's confirmation, in their language: the event's title, date and time, place and page. */
+/**
+ * The registrant's confirmation, in their language: the event's title, date and time, place and page, and the
+ * absolute link to its .ics (the event page's calendar route, by id).
+ */
 export function registrantMail(registration: Pick<EventRegistrationData, 'name' | 'patronymic'>, event: EventSummary, locale: Locale): Mail {
   const t = translator(locale);
   const when = formatEventWhen(event, locale);
@@ -53,12 +55,27 @@ export function registrantMail(registration: Pick<EventRegistrationData, 'name' 
   const greeting = t('greeting', { name: [registration.name, registration.patronymic].filter(Boolean).join(' ') });
   const body = t('events.registration.body', { title: event.title });
   const link = event.slug ? { href: portalLink(locale, `${routePath('events')}/${event.slug}`), label: t('events.registration.action') } : undefined;
+  const calendar = event.date ? `${t('events.registration.calendar')} ${portalLink(locale, `${routePath('events')}/${event.id}/calendar`)}` : null;
   const footer = t('events.registration.footer');
-  const text = [greeting, '', body, '', ...rows.map(([label, value]) => `${label}: ${value}`), ...(link ? ['', `${link.label}: ${link.href}`] : []), '', footer, '', t('signature')].join('\n');
+  const reply = t('events.registration.reply');
+  const text = [
+    greeting,
+    '',
+    body,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...(link ? ['', `${link.label}: ${link.href}`] : []),
+    ...(calendar ? ['', calendar] : []),
+    '',
+    reply,
+    footer,
+    '',
+    t('signature'),
+  ].join('\n');
   return {
     subject: t('events.registration.subject', { title: event.title }),
     text,
-    html: page(locale, { lead: [greeting, body], rows, link, tail: [footer, t('signature')] }),
+    html: page(locale, { lead: [greeting, body], rows, link, tail: [...(calendar ? [calendar] : []), reply, footer, t('signature')] }),
   };
 }
 
@@ -88,7 +105,8 @@ export function agencyMail(registration: EventRegistrationData & { id: number },
 }
 
 /**
- * Both mails of a registration. A mail that cannot be sent does not undo the registration (it is stored and
+ * Both mails of a registration. The confirmation answers to the agency's inbox (Reply-To: the sender is a no-reply
+ * address, and the success page says «reply to the e-mail»). A mail that cannot be sent does not undo the registration (it is stored and
  * staff see it in the back office): the failure is logged.
  */
 export async function sendRegistrationMails(
@@ -98,7 +116,12 @@ export async function sendRegistrationMails(
   locale: Locale,
 ): Promise<void> {
   const results = await Promise.allSettled([
-    payload.sendEmail({ to: registration.email, from: senderFor(locale), ...registrantMail(registration, event.local, locale) }),
+    payload.sendEmail({
+      to: registration.email,
+      from: senderFor(locale),
+      replyTo: agencyInbox(),
+      ...registrantMail(registration, event.local, locale),
+    }),
     sendToAgency(payload, agencyMail(registration, event.ru, locale)),
   ]);
   for (const result of results) {

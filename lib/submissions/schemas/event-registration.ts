@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { consentField, emailField, phoneField, requiredText } from '@/lib/auth/schemas/fields';
+import type { Locale } from '@/i18n/routing';
+import { consentField, emailField, optionalText, phoneField, requiredText } from '@/lib/auth/schemas/fields';
 import { ACCOUNT_MESSAGES as A, AUTH_MESSAGES as M } from '@/lib/auth/schemas/messages';
 import { isValidInn } from '@/lib/validation/inn';
 import { multilineText, requiredMultilineText } from '@/lib/validation/text';
@@ -55,32 +56,43 @@ const eventIdField = z.union([z.number(), z.string().trim()], { error: R.eventRe
 });
 
 /**
- * POST /event/registration (spec §3 "Event registration"): everything but the comment is required, and the 152-FZ
- * consent to personal-data processing is given explicitly (the registration form's `consent`; it is checked, not
- * stored).
+ * Whether the form in this language requires the patronymic: Russian names have one, a foreign investor's (the en,
+ * tr and zh forms) usually does not. One rule for the form and the API (the locale of the `Language` header).
+ */
+export const patronymicRequired = (locale: Locale): boolean => locale === 'ru';
+
+/**
+ * POST /event/registration (spec §3 "Event registration") in the registrant's language: everything but the comment
+ * (and, outside Russian, the patronymic) is required, and the 152-FZ consent to personal-data processing is given
+ * explicitly (the registration form's `consent`; it is checked, not stored).
  * `ploshadka`: willing to visit industrial sites; `mail_agree`: subscribes to the newsletter; `dolgnost`: position.
  */
-export const eventRegistrationSchema = z.object({
-  surname: requiredText(L.name),
-  name: requiredText(L.name),
-  patronymic: requiredText(L.name),
-  phone: phoneField,
-  email: emailField,
-  organization: requiredText(L.organization),
-  inn: innField,
-  profile: requiredMultilineText(L.text),
-  target: requiredMultilineText(L.text),
-  production: requiredMultilineText(L.text),
-  dolgnost: requiredText(L.organization),
-  ploshadka: requiredBoolean,
-  mail_agree: requiredBoolean,
-  event_id: eventIdField,
-  comment: multilineText(L.comment)
-    .optional()
-    .nullable()
-    .transform((value) => value || null),
-  consent: consentField,
-});
+export const eventRegistrationSchemaFor = (locale: Locale) =>
+  z.object({
+    surname: requiredText(L.name),
+    name: requiredText(L.name),
+    // Absent or empty outside Russian: stored as '' (the record's column takes no null).
+    patronymic: patronymicRequired(locale) ? requiredText(L.name) : optionalText(L.name).optional().transform((value) => value ?? ''),
+    phone: phoneField,
+    email: emailField,
+    organization: requiredText(L.organization),
+    inn: innField,
+    profile: requiredMultilineText(L.text),
+    target: requiredMultilineText(L.text),
+    production: requiredMultilineText(L.text),
+    dolgnost: requiredText(L.organization),
+    ploshadka: requiredBoolean,
+    mail_agree: requiredBoolean,
+    event_id: eventIdField,
+    comment: multilineText(L.comment)
+      .optional()
+      .nullable()
+      .transform((value) => value || null),
+    consent: consentField,
+  });
+
+/** The Russian form's schema (the patronymic required); another language's: eventRegistrationSchemaFor(locale). */
+export const eventRegistrationSchema = eventRegistrationSchemaFor('ru');
 
 /** What the form holds / sends. */
 export type EventRegistrationInput = z.input<typeof eventRegistrationSchema>;

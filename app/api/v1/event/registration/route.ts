@@ -1,4 +1,4 @@
-import { EVENT_REGISTRATION_MESSAGES, eventRegistrationSchema } from '@/lib/submissions/schemas/event-registration';
+import { EVENT_REGISTRATION_MESSAGES, eventRegistrationSchemaFor } from '@/lib/submissions/schemas/event-registration';
 import { handleLocalized, localizeResult } from '@/lib/server/api-messages';
 import { parseOr422, readBody } from '@/lib/server/auth/http';
 import { fail, ok } from '@/lib/server/envelope';
@@ -16,7 +16,8 @@ export const POST = handleLocalized(catalogue, async (request: Request) => {
     });
   const byAddress = await registrationLimit(request);
   if (byAddress) return tooMany(byAddress);
-  const data = parseOr422(eventRegistrationSchema, (await readBody(request)).fields);
+  // The patronymic is required in the Russian form only: the same rule as the form's, by the `Language` header.
+  const data = parseOr422(eventRegistrationSchemaFor(requestLocale(request)), (await readBody(request)).fields);
   const byEmail = await registrationLimit(request, data.email);
   if (byEmail) return tooMany(byEmail);
   return ok(await registerForEvent(data, requestLocale(request)));
