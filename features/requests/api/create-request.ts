@@ -23,7 +23,9 @@ export function createRequest({ guest, name, phone, email, consent, title, descr
     form.append('consent', consent ? 'true' : 'false');
   }
   files.forEach((file, index) => form.append(`files[${index}]`, file));
-  return browserApi().post<RequestItem>('/request/create', form, { auth: 'optional' });
+  // A guest's project goes without the token and without the session cookie: the server then takes it as a guest's
+  // even from a logged-in (e.g. not yet confirmed) account.
+  return browserApi().post<RequestItem>('/request/create', form, guest ? { withCredentials: false } : { auth: 'optional' });
 }
 
 /** Sends the project; for a logged-in user the project list reloads before the success modal opens (spec §4). */

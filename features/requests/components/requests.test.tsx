@@ -208,6 +208,35 @@ describe('Projects tab (logged in)', () => {
     expect(within(dialog).queryByRole('button', { name: 'Send' })).toBeNull();
   });
 
+  it('an unconfirmed account can send the project as a guest instead: the guest form, sent without the token', async () => {
+    serveUnverifiedAccount();
+    let sent: Sent | null = null;
+    let authorization: string | null = 'unset';
+    server.use(
+      http.get(apiUrl('/request/list'), () => ok({ items: [], totalCount: 0 })),
+      http.post(apiUrl('/request/create'), async ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        sent = await formFields(request);
+        return ok(item(9));
+      }),
+    );
+    renderWithProviders(<ProjectsTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit a project' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit a project' });
+    expect(await within(dialog).findByTestId('unverified-notice')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send as a guest' }));
+    expect(within(dialog).queryByTestId('unverified-notice')).toBeNull();
+    await userEvent.type(within(dialog).getByLabelText(/Project name/), 'Лесопилка');
+    await userEvent.type(within(dialog).getByLabelText(/Full name/), 'Иван Петров');
+    await userEvent.type(within(dialog).getByLabelText(/Telephone/), '+7 391 000-00-00');
+    await userEvent.type(within(dialog).getByLabelText(/E-mail/), 'ivan@example.org');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /152-FZ/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('dialog', { name: 'Application sent' })).toBeInTheDocument();
+    expect(authorization).toBeNull();
+    expect(sent).toMatchObject({ title: 'Лесопилка', name: 'Иван Петров', phone: '+7 391 000-00-00', email: 'ivan@example.org', consent: 'true' });
+  });
+
   it('an untitled project has the same name here as on its passport', async () => {
     server.use(http.get(apiUrl('/request/list'), () => ok({ items: [item(7, { title: '' })], totalCount: 1 })));
     renderWithProviders(<ProjectsTab />);

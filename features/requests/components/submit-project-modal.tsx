@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { ConsentField } from '@/components/form/consent-field';
-import { VerifiedOnly } from '@/components/account/unverified-notice';
+import { useCurrentUser } from '@/components/account/current-user';
+import { UnverifiedNotice } from '@/components/account/unverified-notice';
 import { ErrorSummary, TextField } from '@/components/form/fields';
 import { FilePicker } from '@/components/form/file-picker';
 import { TextareaField } from '@/components/form/choice-fields';
@@ -30,10 +31,31 @@ export function SubmitProjectModal() {
   const t = useTranslations('requests.modal');
   return (
     <NamedModal name="submitProject" title={t('title')} testId="submit-project-modal">
-      <VerifiedOnly>
-        <SubmitProjectForm />
-      </VerifiedOnly>
+      <UnverifiedOrForm />
     </NamedModal>
+  );
+}
+
+/**
+ * A logged-in account whose e-mail is not confirmed cannot send a project as itself: it sees the notice with
+ * «send the link again», and may send the project as a guest instead (the guest form, sent without the token).
+ */
+function UnverifiedOrForm() {
+  const t = useTranslations('requests.modal');
+  const user = useCurrentUser().data;
+  const [asGuest, setAsGuest] = useState(false);
+  if (!user || user.verified) return <SubmitProjectForm />;
+  if (asGuest) return <SubmitProjectForm asGuest />;
+  return (
+    <>
+      <UnverifiedNotice email={user.email} level={3} />
+      <p className="modal__lead">{t('asGuestHint')}</p>
+      <div className="form__actions">
+        <button type="button" className="button button--secondary" onClick={() => setAsGuest(true)} data-testid="submit-project-as-guest">
+          {t('asGuest')}
+        </button>
+      </div>
+    </>
   );
 }
 
@@ -59,10 +81,11 @@ function placeError(error: unknown, setError: UseFormSetError<RequestFormValues>
   if (!placed) server(S.sendFailed);
 }
 
-function SubmitProjectForm() {
+/** `asGuest`: a logged-in (unconfirmed) account sends the guest form, as a guest. */
+function SubmitProjectForm({ asGuest = false }: { asGuest?: boolean }) {
   const t = useTranslations('requests');
   const text = useSubmissionText();
-  const guest = !useUiStore((state) => state.loggedIn);
+  const guest = !useUiStore((state) => state.loggedIn) || asGuest;
   const create = useCreateRequest();
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string | undefined>();
