@@ -30,7 +30,11 @@ describe('one wording for one thing', () => {
   it('English forms label the e-mail field «E-mail», and each language names it alike in its forms', () => {
     expect(en.auth.fields.email).toBe('E-mail');
     expect(en.requests.fields.email).toBe('E-mail');
-    for (const messages of Object.values(ALL)) expect(messages.requests.fields.email).toBe(messages.auth.fields.email);
+    expect(en.eventRegistration.fields.email).toBe('E-mail');
+    for (const messages of Object.values(ALL)) {
+      expect(messages.requests.fields.email).toBe(messages.auth.fields.email);
+      expect(messages.eventRegistration.fields.email).toBe(messages.auth.fields.email);
+    }
   });
 
   it('the alert for more than 5 files at once is in each language', () => {

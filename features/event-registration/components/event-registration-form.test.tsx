@@ -62,7 +62,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await type(/^Name/, 'Ivan');
   await type(/^Patronymic/, 'Ivanovich');
   await type(/^Telephone/, '+7 (391) 222-33-44');
-  await type(/^Mail/, ' Ivan@Example.org ');
+  await type(/^E-mail/, ' Ivan@Example.org ');
   await type(/^Organization\*?$/, 'Sibles LLC');
   await type(/^Position/, 'Director');
   await type(/^INN/, '7707083893');
@@ -96,13 +96,13 @@ describe('event registration form', () => {
     let posted = false;
     server.use(http.post(apiUrl('/event/registration'), () => ((posted = true), ok({}))));
     renderForm();
-    await user.type(screen.getByLabelText(/^Mail/), 'not-an-address');
+    await user.type(screen.getByLabelText(/^E-mail/), 'not-an-address');
     await user.type(screen.getByLabelText(/^INN/), '1234567890');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveTextContent('Please fill all fields correctly');
     expect(within(summary).getByRole('link', { name: 'Event: Choose an event' })).toHaveAttribute('href', '#event-registration-event_id');
-    expect(within(summary).getByRole('link', { name: /^Mail: Enter an e-mail address/ })).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: /^E-mail: Enter an e-mail address/ })).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'INN (taxpayer number): Enter a valid INN: 10 or 12 digits' })).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: /Are you willing to visit industrial sites\?: Choose «Yes» or «No»/ })).toBeInTheDocument();
     expect(within(summary).queryByRole('link', { name: /^Comment/ })).toBeNull();
@@ -113,8 +113,8 @@ describe('event registration form', () => {
     expect(screen.getByLabelText(/^Surname/)).toHaveAccessibleDescription('Error: Fill in this field');
     // The summary takes the focus; its links move it to their field.
     await waitFor(() => expect(summary).toHaveFocus());
-    await user.click(within(summary).getByRole('link', { name: /^Mail/ }));
-    expect(screen.getByLabelText(/^Mail/)).toHaveFocus();
+    await user.click(within(summary).getByRole('link', { name: /^E-mail/ }));
+    expect(screen.getByLabelText(/^E-mail/)).toHaveFocus();
     expect(posted).toBe(false);
   });
 
@@ -176,8 +176,8 @@ describe('event registration form', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     const summary = await screen.findByRole('alert');
-    expect(summary).toHaveTextContent('Mail: This e-mail is already registered for the event.');
-    expect(screen.getByLabelText(/^Mail/)).toHaveAccessibleDescription('Error: This e-mail is already registered for the event.');
+    expect(summary).toHaveTextContent('E-mail: This e-mail is already registered for the event.');
+    expect(screen.getByLabelText(/^E-mail/)).toHaveAccessibleDescription('Error: This e-mail is already registered for the event.');
     expect(push).not.toHaveBeenCalled();
     expect(errors).toHaveBeenCalledWith('Ошибка при регистрации', expect.anything());
   });
@@ -234,7 +234,7 @@ describe('event registration form', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Surname/)).toHaveValue('Petrov'));
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Peter');
     expect(screen.getByLabelText(/^Telephone/)).toHaveValue('+7 391 000-00-00');
-    expect(screen.getByLabelText(/^Mail/)).toHaveValue('petrov@example.org');
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue('petrov@example.org');
     expect(screen.getByLabelText(/^Organization\*?$/)).toHaveValue('Yenisei JSC');
     expect(screen.getByLabelText(/^Patronymic/)).toHaveValue('');
   });
