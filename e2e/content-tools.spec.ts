@@ -72,6 +72,10 @@ for (const locale of ['ru', 'en'] as const) {
     const results = page.getByTestId('calculator-results');
     const titles = results.getByRole('heading', { level: 3 });
     await expect(titles).toHaveText([seed.loan, seed.subsidy, seed.regional, seed.oneWindow]);
+    // The focus moves to the results' heading (not to the body) and the count is said in the status region.
+    const resultsTitle = results.getByRole('heading', { level: 2 });
+    await expect(resultsTitle).toBeFocused();
+    await expect(page.getByTestId('calculator-status')).toHaveText((await resultsTitle.textContent())!);
     await expect(page).toHaveURL(/amount=120/);
     await expect(page).toHaveURL(/okved=16/);
     await expect(page).toHaveURL(/msp=\d+/);
@@ -93,6 +97,15 @@ for (const locale of ['ru', 'en'] as const) {
     await expect(subsidy.getByRole('link')).toHaveAttribute('href', localePath(locale, '/meri-podderjki/finansovaya-podderjka'));
     const url = page.url();
     expect(new URL(url).searchParams.get('type')).toMatch(/^\d+$/);
+
+    // An amount that is no number: the error, and the earlier results are gone rather than left under it.
+    await page.getByLabel(t.form.amount!).fill('много');
+    await page.getByRole('button', { name: t.form.submit }).click();
+    await expect(page.getByRole('alert').filter({ hasText: t.form.errorsTitle! })).toContainText(t.form.errors.amount!);
+    await expect(results).toHaveCount(0);
+    await page.getByLabel(t.form.amount!).fill('120');
+    await page.getByRole('button', { name: t.form.submit }).click();
+    await expect(titles).toHaveText([seed.subsidy]);
 
     // A reload (or the shared link) gives the same form and result.
     await page.reload();
