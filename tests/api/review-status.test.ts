@@ -1,3 +1,4 @@
+import type { Option } from 'payload';
 import { describe, expect, it } from 'vitest';
 import { Requests, REQUEST_TRANSITIONS } from '@/cms/collections/requests';
 import { nextStatusOptions } from '@/cms/hooks/review';
@@ -13,7 +14,7 @@ addRoutes(['POST', /^\/request\/create$/, createRoute.POST as never]);
  * explained in the admin's language with the field's name (the toast was English: «The following field is invalid:
  * status»).
  */
-const options = (Requests.fields.find((field) => 'name' in field && field.name === 'status') as { options: { value: string }[] }).options;
+const options = (Requests.fields.find((field) => 'name' in field && field.name === 'status') as { options: Option[] }).options;
 
 describe('the status a reviewer may pick', () => {
   it('is the stored status and its next ones, read from the history, not from the form', () => {
