@@ -66,7 +66,7 @@ const CASES: Case[] = [
     site: { title: 'Индустриальный парк «Красноярск-Северный»', area: new RegExp(nbsp('^48 га$')), type: 'Индустриальный парк', specialisation: 'Машиностроение, приборостроение', opportunity: 'аренда или выкуп земельного участка' },
     story: { title: 'Отходы лесопиления стали экспортным товаром', company: 'Лесопромышленная компания, Лесосибирск', quote: 'Сопровождение агентства сократило подготовку проекта почти вдвое.' },
     institution: { name: 'Фонд развития промышленности Красноярского края', email: 'info@fond.example.ru', phone: '+7 (391) 200-10-11', tel: 'tel:+73912001011' },
-    video: { title: 'Арктическая зона Красноярского края', duration: '5:02' },
+    video: { title: 'Арктическая зона Красноярского края', duration: '0:12' },
     faq: { question: 'Как подать инвестиционный проект?', answer: 'Ответ — в течение 30 дней' },
   },
   {
@@ -79,7 +79,7 @@ const CASES: Case[] = [
     site: { title: 'Krasnoyarsk North Industrial Park', area: new RegExp(nbsp('^48 ha$')), type: 'Industrial park', specialisation: 'Engineering, instrument making', opportunity: 'land lease or purchase' },
     story: { title: 'Sawmill waste becomes an export product', company: 'Timber company, Lesosibirsk', quote: 'The agency’s support nearly halved our project preparation time.' },
     institution: { name: 'Krasnoyarsk Industrial Development Fund', email: 'info@fond.example.ru', phone: '+7 (391) 200-10-11', tel: 'tel:+73912001011' },
-    video: { title: 'The Arctic zone of Krasnoyarsk Krai', duration: '5:02' },
+    video: { title: 'The Arctic zone of Krasnoyarsk Krai', duration: '0:12' },
     faq: { question: 'How do I submit an investment project?', answer: 'We answer within 30 days' },
   },
 ];
@@ -201,25 +201,26 @@ for (const c of CASES) {
       await expect(card).toContainText(c.video.duration);
       await expect(page.locator('video, iframe')).toHaveCount(0);
 
-      // The demo videos are placeholders (/video/{slug}, ADR 010) that answer 404: hold the file's answer back to see
-      // the player, then let the 404 through to see the player say so.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/video/**', async (route) => {
-        await held;
-        await route.fulfill({ status: 404, body: '' });
-      });
       const play = card.getByRole('button', { name: s.video.play.replace('{title}', c.video.title) });
       await play.focus();
       await page.keyboard.press('Enter');
       const modal = page.getByRole('dialog', { name: c.video.title });
       await expect(modal).toBeVisible();
+      // The seeded demo video (cms/seed/videos.ts) loads: a 12 s MP4 served by Payload's file route (a name taken in
+      // the uploads folder by an earlier run's seed gets a -N suffix).
+      const file = /^\/api\/cms\/documents\/file\/arkticheskaya-zona-krasnoyarskogo-kraya(-\d+)?\.mp4$/;
       const video = modal.locator('video[controls]');
-      await expect(video).toHaveAttribute('src', /^\/video\/arkticheskaya-zona-krasnoyarskogo-kraya$/);
+      await expect(video.locator('source')).toHaveAttribute('src', file);
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThan(0);
+      expect(Math.round(await video.evaluate((v: HTMLVideoElement) => v.duration))).toBe(12);
+      // WCAG 1.2.2: a captions track per language, the page's one showing, its cues loaded from the WebVTT file.
+      await expect
+        .poll(() => video.evaluate((v: HTMLVideoElement) => [...v.textTracks].map((track) => `${track.kind}:${track.language}:${track.mode}`)))
+        .toEqual(['ru', 'en', 'tr', 'zh'].map((lang) => `captions:${lang}:${lang === locale ? 'showing' : 'disabled'}`));
+      await expect
+        .poll(() => video.evaluate((v: HTMLVideoElement, lang) => [...v.textTracks].find((track) => track.language === lang)?.cues?.length ?? 0, locale), { timeout: 10_000 })
+        .toBe(3);
       await expectNoA11yViolations(page, { include: ['[data-testid="video-modal"]'] });
-      release();
-      await expect(modal.getByRole('alert')).toBeVisible();
-      await expect(modal.getByRole('alert').getByRole('link')).toHaveAttribute('href', /^\/video\/arkticheskaya-zona-krasnoyarskogo-kraya$/);
 
       // Tab never reaches the page behind the modal (the native modal dialog makes it inert; past the last control
       // the browser may take focus to its own UI, shown here as <body>), and comes back into the dialog.
@@ -236,6 +237,15 @@ for (const c of CASES) {
       }
       expect(stops.filter((stop) => stop !== 'dialog' && stop !== 'browser')).toEqual([]);
       expect(stops.filter((stop) => stop === 'dialog').length).toBeGreaterThanOrEqual(4);
+      await page.keyboard.press('Escape');
+      await expect(modal).toHaveCount(0);
+
+      // A file that cannot be had: the player says so and offers the real file for download.
+      await page.route('**/api/cms/documents/file/*.mp4', (route) => route.fulfill({ status: 404, body: '' }));
+      await play.focus();
+      await page.keyboard.press('Enter');
+      await expect(modal.getByRole('alert')).toBeVisible();
+      await expect(modal.getByRole('alert').getByRole('link')).toHaveAttribute('href', file);
       await page.keyboard.press('Escape');
       await expect(modal).toHaveCount(0);
       await expect(play).toBeFocused();

@@ -9,7 +9,7 @@ import { landscapePng } from './images';
 import { type DocRef, type DocumentRef, type FileRef, forLocale, type ImageRef, LOCALES, markerOf } from './localize';
 import { seedDocumentPdf } from './pdf';
 import type { SeedCollection, SeedGlobal } from './types';
-import { seedVideoFiles } from './videos';
+import { documentFileUrl, findSeedFile, seedVideoFiles } from './videos';
 
 /** Bump when the demo content changes: a database seeded with an older version is topped up (upsert). */
 export const SEED_VERSION = 5;
@@ -111,7 +111,7 @@ class Seeder {
       for (const v of Object.values((value as { values: object }).values)) await this.resolveMarkers(v);
       return;
     }
-    if (kind === 'image' || kind === 'ref' || kind === 'document' || kind === 'file') {
+    if (kind === 'image' || kind === 'ref' || kind === 'document' || kind === 'file' || kind === 'fileUrl') {
       const marker = value as ImageRef | DocRef | DocumentRef | FileRef;
       const id = markerId(marker);
       if (!this.resolved.has(id)) this.resolved.set(id, await this.create(marker));
@@ -128,11 +128,11 @@ class Seeder {
       if (!doc) throw new Error(`Seed: ${collection} "${key}" is not seeded before it is referenced`);
       return doc.id;
     }
-    if (markerOf(marker) === 'file') {
+    if (markerOf(marker) === 'file' || markerOf(marker) === 'fileUrl') {
       const { name } = marker as FileRef;
-      const found = await this.payload.find({ collection: 'documents', where: { filename: { equals: name } }, limit: 1, depth: 0 });
-      if (!found.docs[0]) throw new Error(`Seed: the file ${name} is not uploaded (cms/seed/videos.ts)`);
-      return found.docs[0].id;
+      const found = await findSeedFile(this.payload, name);
+      if (!found?.filename) throw new Error(`Seed: the file ${name} is not uploaded (cms/seed/videos.ts)`);
+      return markerOf(marker) === 'file' ? found.id : documentFileUrl(found.filename);
     }
     if (markerOf(marker) === 'document') {
       const { name, title } = marker as DocumentRef;

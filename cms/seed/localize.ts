@@ -14,8 +14,11 @@ type Localized<T = unknown> = { [KIND]: 'localized'; values: Partial<Record<Seed
 export type ImageRef = { [KIND]: 'image'; name: string; palette: Palette; alt: Localized<string> };
 export type DocRef = { [KIND]: 'ref'; collection: string; key: string };
 export type DocumentRef = { [KIND]: 'document'; name: string; title: string };
-/** A committed file already uploaded to the documents collection (the demo videos' captions: cms/seed/videos.ts). */
-export type FileRef = { [KIND]: 'file'; name: string };
+/**
+ * A committed file already uploaded to the documents collection (the demo videos and captions: cms/seed/videos.ts),
+ * resolved to the document's id, or with `url` to the URL its file is served at.
+ */
+export type FileRef = { [KIND]: 'file' | 'fileUrl'; name: string };
 
 export function t<T>(ru: T, en?: T, tr?: T, zh?: T): Localized<T> {
   return { [KIND]: 'localized', values: { ru, en, tr, zh } };
@@ -29,6 +32,7 @@ export const img = (name: string, palette: Palette, altRu: string, altEn?: strin
 export const ref = (collection: string, key: string): DocRef => ({ [KIND]: 'ref', collection, key });
 export const pdf = (name: string, title: string): DocumentRef => ({ [KIND]: 'document', name, title });
 export const file = (name: string): FileRef => ({ [KIND]: 'file', name });
+export const fileUrl = (name: string): FileRef => ({ [KIND]: 'fileUrl', name });
 
 export function markerOf(value: unknown): string | undefined {
   return value && typeof value === 'object' && KIND in value ? (value as { [KIND]: string })[KIND] : undefined;

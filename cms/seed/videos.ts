@@ -24,12 +24,15 @@ export const documentFileUrl = (filename: string) => `/api/cms/documents/file/${
 
 const MIME: Record<string, string> = { '.mp4': 'video/mp4', '.vtt': 'text/vtt' };
 
-/** Uploads every committed video and caption file that the documents collection does not hold yet (by file name). */
+/**
+ * Uploads every committed video and caption file that the documents collection does not hold yet. A document is
+ * found by its title, the committed file's name: Payload renames an upload whose name is taken in the uploads folder
+ * (a fresh database over an old folder), so the stored file name may differ and the seed links the document's own.
+ */
 export async function seedVideoFiles(payload: Payload): Promise<void> {
   const names = (await readdir(DEMO_VIDEO_DIR)).filter((name) => MIME[path.extname(name)]).sort();
   for (const name of names) {
-    const found = await payload.find({ collection: 'documents', where: { filename: { equals: name } }, limit: 1, depth: 0 });
-    if (found.docs[0]) continue;
+    if (await findSeedFile(payload, name)) continue;
     const data = await readFile(path.join(DEMO_VIDEO_DIR, name));
     await payload.create({
       collection: 'documents',
@@ -38,4 +41,10 @@ export async function seedVideoFiles(payload: Payload): Promise<void> {
       locale: 'ru',
     });
   }
+}
+
+/** The document of a committed file (see seedVideoFiles). */
+export async function findSeedFile(payload: Payload, name: string): Promise<{ id: number; filename?: string | null } | undefined> {
+  const found = await payload.find({ collection: 'documents', where: { title: { equals: name } }, locale: 'ru', limit: 1, depth: 0 });
+  return found.docs[0];
 }

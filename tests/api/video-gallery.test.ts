@@ -38,7 +38,7 @@ describe('the video gallery’s seeded videos and captions (WCAG 1.2.2)', () => 
     for (const video of items as unknown as Video[]) {
       expect(video.captions.map((c) => c.language.value), video.slug).toEqual(['ru', 'en', 'tr', 'zh']);
       for (const { language, file } of video.captions) {
-        expect(file?.url, `${video.slug} ${language.value}`).toMatch(new RegExp(`^/api/cms/documents/file/[a-z0-9-]+\\.${language.value}\\.vtt$`));
+        expect(file?.url, `${video.slug} ${language.value}`).toMatch(/^\/api\/cms\/documents\/file\/[\w.-]+\.vtt$/);
         const served = await fetchFile(file!.url!);
         expect(served.status, file!.url!).toBe(200);
         expect(served.type).toMatch(/^text\/vtt/);

@@ -1,7 +1,7 @@
 import type { Palette } from '../images';
-import { file, img, LOCALES, ref, rt, t } from '../localize';
+import { file, fileUrl, img, LOCALES, ref, rt, t } from '../localize';
 import type { SeedCollection } from '../types';
-import { DEMO_VIDEOS, documentFileUrl } from '../videos';
+import { DEMO_VIDEOS } from '../videos';
 
 export const eventTypes: SeedCollection = {
   collection: 'event-types',
@@ -374,7 +374,7 @@ export const videos: SeedCollection = {
     title: t(ru!, en),
     description: t(`Видеоролик о регионе: ${ru}.`, `A video about the region: ${en}.`),
     // The item's committed demo video (cms/seed/videos.ts: 12 s each, hence the durations) and its captions in each language.
-    videoUrl: documentFileUrl(`${demoVideo(slug!)}.mp4`),
+    videoUrl: fileUrl(`${demoVideo(slug!)}.mp4`),
     captions: LOCALES.map((language) => ({ language, file: file(`${demoVideo(slug!)}.${language}.vtt`) })),
     duration,
     publishedAt: new Date(Date.UTC(2026, 9 - i, 1, 9)).toISOString(),
