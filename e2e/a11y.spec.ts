@@ -48,6 +48,8 @@ function checkRoutes(page: Page, routes: A11yRoute[]): Promise<string[]> {
 // in the part of the page it was asked to look at.
 test('the axe check reports violations, in the named part of the page only', async ({ page }) => {
   await page.goto('/');
+  // A node added before React has hydrated the page fails the hydration, and React renders the page anew without it.
+  await waitForHydration(page);
   await page.evaluate(() => {
     const probe = document.createElement('div');
     probe.id = 'axe-probe';
