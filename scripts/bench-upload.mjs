@@ -28,7 +28,7 @@ const serverPid = () => Number(process.env.BENCH_UPLOAD_PID || listeningPid(new 
 function uploadBody() {
   const boundary = `----bench-upload-${Date.now().toString(36)}`;
   const enc = new TextEncoder();
-  const fields = { title: 'bench:upload', description: `${fileCount} × ${fileBytes} bytes`, name: 'Bench', email: 'bench@example.org', phone: '+7 391 200-00-00' };
+  const fields = { title: 'bench:upload', description: `${fileCount} × ${fileBytes} bytes`, name: 'Bench', email: 'bench@example.org', phone: '+7 391 200-00-00', consent: 'true' };
   const parts = [];
   for (const [key, value] of Object.entries(fields)) parts.push(enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
   const chunk = new Uint8Array(1024 * 1024);

@@ -81,6 +81,7 @@ function slowUpload(seconds) {
     ['name', 'Иван Петров'],
     ['email', 'slow@example.org'],
     ['phone', '+7 391 200-00-00'],
+    ['consent', 'true'],
   ]
     .map(([key, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`)
     .join('');

@@ -197,7 +197,7 @@ async function staffToken(origin) {
 }
 const guestRequest = (title, files = []) => {
   const form = new FormData();
-  for (const [key, value] of Object.entries({ title, description: 'Проверка нескольких экземпляров', name: 'Иван Петров', email: 'scale@example.org', phone: '+7 391 200-00-00' })) form.append(key, value);
+  for (const [key, value] of Object.entries({ title, description: 'Проверка нескольких экземпляров', name: 'Иван Петров', email: 'scale@example.org', phone: '+7 391 200-00-00', consent: 'true' })) form.append(key, value);
   files.forEach(([name, bytes], index) => form.append(`files[${index}]`, new Blob([bytes]), name));
   return form;
 };
