@@ -14,6 +14,7 @@ import { clientIp } from '../../lib/server/rate-limit/client-ip';
 import { consume } from '../../lib/server/rate-limit/limiter';
 import type { LimitName } from '../../lib/server/rate-limit/limits';
 import { tooManyRequestsText } from '../../lib/server/rate-limit/message';
+import { Refused } from '../rest/refused';
 
 /**
  * The back office's login, recovery and unlock (Payload's REST under /api/cms/staff/*, which the admin's own forms
@@ -25,11 +26,11 @@ import { tooManyRequestsText } from '../../lib/server/rate-limit/message';
 const SLUG = 'staff';
 
 /** A 429 in Payload's error format; Payload's error answer carries req.responseHeaders, hence Retry-After. */
-function tooMany(req: PayloadRequest, seconds: number, message = tooManyRequestsText(req.i18n?.language)): APIError {
+function tooMany(req: PayloadRequest, seconds: number, message = tooManyRequestsText(req.i18n?.language)): Refused {
   const headers = new Headers(req.responseHeaders);
   headers.set('Retry-After', String(Math.max(1, Math.ceil(seconds))));
   req.responseHeaders = headers;
-  return new APIError(message, 429);
+  return new Refused(message, 429);
 }
 
 async function countPerAddress(req: PayloadRequest, limit: LimitName): Promise<void> {

@@ -26,8 +26,7 @@ function readableBodiesOnly(endpoint: Endpoint): Endpoint {
   const handler: PayloadHandler = async (req) => {
     const type = req.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
     if (type && !BODY_TYPES.includes(type)) {
-      const message = req.i18n?.language === 'en' ? 'Send the body as JSON or multipart/form-data.' : 'Тело запроса принимается в JSON или multipart/form-data.';
-      throw new Refused(message, 415);
+      throw Refused.in(req, { ru: 'Тело запроса принимается в JSON или multipart/form-data.', en: 'Send the body as JSON or multipart/form-data.' }, 415);
     }
     return endpoint.handler(req);
   };

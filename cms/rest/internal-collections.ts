@@ -29,13 +29,9 @@ function staffOnlyEndpoint(handler: PayloadHandler): PayloadHandler {
   };
 }
 
-function tooLarge(req: PayloadRequest): Refused {
-  const message =
-    req.i18n?.language === 'en'
-      ? `A preference may hold at most ${PREFERENCE_MAX_BYTES / 1024} KB.`
-      : `Настройка интерфейса не может занимать больше ${PREFERENCE_MAX_BYTES / 1024} КБ.`;
-  return new Refused(message, 413);
-}
+const KB = PREFERENCE_MAX_BYTES / 1024;
+const tooLarge = (req: PayloadRequest) =>
+  Refused.in(req, { ru: `Настройка интерфейса не может занимать больше ${KB} КБ.`, en: `A preference may hold at most ${KB} KB.` }, 413);
 
 /** The request's body as text, refused once it passes `max` bytes (read as it arrives, never held whole). */
 async function boundedText(req: PayloadRequest, max: number): Promise<string> {

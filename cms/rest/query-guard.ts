@@ -49,8 +49,7 @@ const RULES = {
 } satisfies Record<string, Rule>;
 
 function badQuery(req: PayloadRequest, what: string): Refused {
-  const message = req.i18n?.language === 'en' ? `Invalid query: ${what}.` : `Недопустимый запрос: ${what}.`;
-  return new Refused(message, 400);
+  return Refused.in(req, { ru: `Недопустимый запрос: ${what}.`, en: `Invalid query: ${what}.` }, 400);
 }
 
 function ruleOf(field: FlattenedField): Rule {

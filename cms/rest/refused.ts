@@ -1,4 +1,6 @@
-import { APIError } from 'payload';
+import { APIError, type PayloadRequest } from 'payload';
+
+type RefusedStatus = 400 | 403 | 413 | 415 | 429;
 
 /**
  * A client's request the back office refuses with a 4xx and a message meant for the caller. Payload logs an APIError
@@ -8,8 +10,13 @@ import { APIError } from 'payload';
 export class Refused extends APIError {
   static readonly errorName = 'Refused';
 
-  constructor(message: string, status: 400 | 403 | 413 | 415) {
+  constructor(message: string, status: RefusedStatus) {
     super(message, status, null, true);
     this.name = Refused.errorName;
+  }
+
+  /** The refusal in the back office's language (Russian unless the staff member chose English). */
+  static in(req: PayloadRequest, text: { ru: string; en: string }, status: RefusedStatus): Refused {
+    return new Refused(req.i18n?.language === 'en' ? text.en : text.ru, status);
   }
 }

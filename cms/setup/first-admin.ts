@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { type CollectionBeforeOperationHook, type Endpoint, type Payload, type PayloadRequest } from 'payload';
+import { cookieValue } from '../../lib/decode';
 import { env } from '../env';
 import { Refused } from '../rest/refused';
 
@@ -44,22 +45,12 @@ export function setupLink(token: string, publicUrl = env.PUBLIC_URL): string {
   return `${publicUrl.replace(/\/+$/, '')}${SETUP_PATH}?token=${encodeURIComponent(token)}`;
 }
 
-function cookieValue(req: PayloadRequest, name: string): string | undefined {
-  for (const part of (req.headers.get('cookie') ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return undefined;
-}
-
 const REFUSED = {
   ru: 'Первого администратора создают по одноразовой ссылке, которую сервер выводит в журнал при запуске, или через ADMIN_EMAIL и ADMIN_PASSWORD.',
   en: 'The first administrator is created through the one-time link the server prints in its log at start, or with ADMIN_EMAIL and ADMIN_PASSWORD.',
 };
 
-function refusal(req: PayloadRequest): Refused {
-  return new Refused(req.i18n?.language === 'en' ? REFUSED.en : REFUSED.ru, 403);
-}
+const refusal = (req: PayloadRequest) => Refused.in(req, REFUSED, 403);
 
 /**
  * Staff hook: an account created over HTTP with nobody signed in (Payload's first-register) needs the setup cookie,
@@ -69,7 +60,7 @@ function refusal(req: PayloadRequest): Refused {
  */
 export const firstAdminNeedsSetupLink: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   if (operation !== 'create' || req.payloadAPI === 'local' || req.user) return args;
-  if (!setupTokenValid(cookieValue(req, SETUP_COOKIE))) throw refusal(req);
+  if (!setupTokenValid(cookieValue(req.headers.get('cookie'), SETUP_COOKIE))) throw refusal(req);
   // The account made through the setup link is the back office's first administrator, whatever roles the form
   // showed (its roles field defaults to editor, which would leave the back office without an administrator).
   const data = (args as { data?: Record<string, unknown> }).data;

@@ -8,7 +8,7 @@ import { trustedProxyHops } from '@/lib/server/rate-limit/client-ip';
 import { messageError } from './http';
 import { payloadClient } from './payload';
 import { COLLECTION, isSessionOnly } from './tokens';
-import { decodeOrKeep } from '@/lib/decode';
+import { cookieValue } from '@/lib/decode';
 
 export type Caller = {
   user: Investor;
@@ -20,16 +20,6 @@ export type Caller = {
   sessionOnly: boolean;
 };
 
-function cookieValue(request: Request, name: string): string | undefined {
-  const header = request.headers.get('cookie');
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeOrKeep(rest.join('='));
-  }
-  return undefined;
-}
-
 /** The token the request carries: `Authorization: Bearer …` first, else the session cookie. */
 export function requestToken(request: Request): { token: string; via: Caller['via'] } | null {
   const authorization = request.headers.get('authorization');
@@ -37,7 +27,7 @@ export function requestToken(request: Request): { token: string; via: Caller['vi
     const token = authorization.slice('Bearer '.length).trim();
     return token ? { token, via: 'bearer' } : null;
   }
-  const cookie = cookieValue(request, SESSION_COOKIE);
+  const cookie = cookieValue(request.headers.get('cookie'), SESSION_COOKIE);
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 
