@@ -9,12 +9,33 @@ import { ru } from '@payloadcms/translations/languages/ru';
 import { s3Storage } from '@payloadcms/storage-s3';
 import { buildConfig, type DatabaseAdapterObj, type Plugin } from 'payload';
 import sharp from 'sharp';
-import { calculatorCollections } from './collections/calculator';
-import { Documents, Media } from './collections/media';
-import { Settings, SettingFiles, SettingStatistics } from './collections/pages';
-import { EventCities, Events, EventTypes, News, SuccessStories, VideoGallery } from './collections/press';
-import { ArcticResidents, Cip, InvestProjects, InvestProjectTypes, PerspectiveProjects } from './collections/projects';
-import { DevelopmentInstitutions, Faq, IndexSwitch, InvestRules, ProductionSites, SupportMeasures } from './collections/sites';
+import { ArcticResidents } from './collections/arctic-residents';
+import { CalcInvestmentSizes } from './collections/calc-investment-sizes';
+import { CalcOkved } from './collections/calc-okved';
+import { CalcSubjectMsp } from './collections/calc-subject-msp';
+import { CalcSupportMeasures } from './collections/calc-support-measures';
+import { CalcSupportTypes } from './collections/calc-support-types';
+import { Cip } from './collections/cip';
+import { DevelopmentInstitutions } from './collections/development-institutions';
+import { Documents } from './collections/documents';
+import { EventCities } from './collections/event-cities';
+import { EventTypes } from './collections/event-types';
+import { Events } from './collections/events';
+import { Faq } from './collections/faq';
+import { IndexSwitch } from './collections/index-switch';
+import { InvestProjectTypes } from './collections/invest-project-types';
+import { InvestProjects } from './collections/invest-projects';
+import { InvestRules } from './collections/invest-rules';
+import { Media } from './collections/media';
+import { News } from './collections/news';
+import { PerspectiveProjects } from './collections/perspective-projects';
+import { ProductionSites } from './collections/production-sites';
+import { SettingFiles } from './collections/setting-files';
+import { SettingStatistics } from './collections/setting-statistics';
+import { Settings } from './collections/settings';
+import { SuccessStories } from './collections/success-stories';
+import { SupportMeasures } from './collections/support-measures';
+import { VideoGallery } from './collections/video-gallery';
 import { Staff } from './collections/staff';
 import { Avatars } from './collections/avatars';
 import { Investors } from './collections/investors';
@@ -24,7 +45,8 @@ import { Attachments } from './collections/attachments';
 import { Passports } from './collections/passports';
 import { Requests } from './collections/requests';
 import { EventRegistrations } from './collections/event-registrations';
-import { FavouriteFolders, FavouriteItems } from './collections/favourites';
+import { FavouriteFolders } from './collections/favourite-folders';
+import { FavouriteItems } from './collections/favourite-items';
 import { pageGlobals, SeedState } from './globals/pages';
 import { hasRole, isAdmin } from './access/roles';
 import { onInit, sqliteFilePath } from './init';
@@ -142,7 +164,11 @@ export default buildConfig({
     Settings,
     SettingStatistics,
     SettingFiles,
-    ...calculatorCollections,
+    CalcInvestmentSizes,
+    CalcOkved,
+    CalcSubjectMsp,
+    CalcSupportTypes,
+    CalcSupportMeasures,
     Media,
     Documents,
     Staff,

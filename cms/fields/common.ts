@@ -4,6 +4,9 @@ import type { DateField, Field, GroupField, NumberField, RichTextField, Textarea
 export type Label = { ru: string; en: string };
 export const l = (ru: string, en: string): Label => ({ ru, en });
 
+/** A select option labelled in all four content locales: the API answers `{ value, label }` in the visitor's language. */
+export const opt = (value: string, ru: string, en: string, tr: string, zh: string) => ({ value, label: { ru, en, tr, zh } });
+
 /**
  * Field metadata read by the public API's DTO mapper (lib/server/content/dto.ts):
  * `detailOnly` fields are left out of list items; `private` fields never leave the back office.

@@ -1,9 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SETTING_FILE_KEYS, STATISTIC_TYPES } from '@/cms/collections/pages';
-import { SUPPORT_GROUPS } from '@/cms/collections/sites';
-import { SUPPORT_PAGES } from '@/lib/support-measures';
+import { SETTING_FILE_KEYS, STATISTIC_TYPES } from '@/lib/content-keys';
+import { SUPPORT_GROUPS, SUPPORT_PAGES } from '@/lib/support-measures';
 import {
   apiGetRoutes,
   closureCode,

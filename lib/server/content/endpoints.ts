@@ -1,8 +1,8 @@
 import 'server-only';
 import type { CollectionSlug, Sort, Where } from 'payload';
 import { z } from 'zod';
-import { SETTING_FILE_KEYS, STATISTIC_TYPES } from '@/cms/collections/pages';
-import { SUPPORT_GROUPS } from '@/cms/collections/sites';
+import { SETTING_FILE_KEYS, STATISTIC_TYPES } from '@/lib/content-keys';
+import { SUPPORT_GROUPS } from '@/lib/support-measures';
 import { withAvailability } from '../events/availability';
 import { refParam } from '../http';
 import type { CollectionSource } from './service';
