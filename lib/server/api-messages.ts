@@ -1,43 +1,10 @@
 import 'server-only';
-import { createTranslator } from 'next-intl';
-import type { Locale } from '@/i18n/routing';
-import type { FieldErrors } from '@/lib/api/envelope';
-import en from '@/messages/en.json';
-import ru from '@/messages/ru.json';
-import tr from '@/messages/tr.json';
-import zh from '@/messages/zh.json';
-import { handle, HttpError, requestLocale } from './http';
+import { type ApiCatalogue, handle } from './http';
 
-const MESSAGES = { ru, en, tr, zh } as const;
+/** Moved to lib/server/http (the one toolkit); kept until every caller imports it from there. */
+export { type ApiCatalogue, localizeResult } from './http';
 
-/** A namespace of messages/<locale>.json whose keys are those of an API's English message catalogue. */
-export type ApiCatalogue = { namespace: 'eventRegistrationApi' | 'favouritesApi'; messages: Readonly<Record<string, string>> };
-
-type Result = FieldErrors | { message: string };
-
-/**
- * An error answer in the caller's language: each English message of the catalogue becomes
- * `<namespace>.<key>` of the locale; anything else (a message of another layer) is left as it is.
- */
-export function localizeResult(result: Result, { namespace, messages }: ApiCatalogue, locale: Locale): Result {
-  const keyOf = new Map(Object.entries(messages).map(([key, message]) => [message, key]));
-  const t = createTranslator({ locale, messages: MESSAGES[locale], namespace });
-  const text = (message: string) => {
-    const key = keyOf.get(message);
-    return key && t.has(key as never) ? t(key as never) : message;
-  };
-  if ('message' in result && typeof result.message === 'string') return { message: text(result.message) };
-  return Object.fromEntries(Object.entries(result as FieldErrors).map(([field, list]) => [field, list.map(text)]));
-}
-
-/** `handle()` of lib/server/http.ts whose error answers are localized by the `Language` header. */
+/** `handle(handler, { localize: catalogue })` of lib/server/http: kept until every caller uses it. */
 export function handleLocalized<C>(catalogue: ApiCatalogue, handler: (request: Request, context: C) => Promise<Response>) {
-  return handle<C>(async (request, context) => {
-    try {
-      return await handler(request, context);
-    } catch (error) {
-      if (error instanceof HttpError) throw new HttpError(error.status, localizeResult(error.result, catalogue, requestLocale(request)), error.headers);
-      throw error;
-    }
-  });
+  return handle<C>(handler, { localize: catalogue });
 }

@@ -1,8 +1,4 @@
 import 'server-only';
-import config from '@payload-config';
-import { getPayload, type Payload } from 'payload';
 
-/** The Payload instance (cached by Payload per process). */
-export function payloadClient(): Promise<Payload> {
-  return getPayload({ config });
-}
+/** Moved to lib/server/payload.ts; kept until every caller imports it from there. */
+export { payloadClient } from '@/lib/server/payload';

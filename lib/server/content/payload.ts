@@ -1,8 +1,4 @@
 import 'server-only';
-import config from '@payload-config';
-import { getPayload, type Payload } from 'payload';
 
-/** The Payload Local API (one instance per process; getPayload caches it). */
-export function cms(): Promise<Payload> {
-  return getPayload({ config });
-}
+/** Moved to lib/server/payload.ts; kept until every caller imports it from there. */
+export { payloadClient as cms } from '@/lib/server/payload';

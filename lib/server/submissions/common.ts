@@ -1,12 +1,9 @@
 import 'server-only';
-import type { z } from 'zod';
 import type { Payload, PayloadRequest } from 'payload';
 import type { Investor } from '@/cms/payload-types';
 import type { AttachmentKind } from '@/cms/collections/attachments';
-import type { FieldErrors } from '@/lib/api/envelope';
 import { SUBMISSION_MESSAGES as S } from '@/lib/submissions/schemas/messages';
 import { HttpError } from '@/lib/server/http';
-import { keyTable } from '@/lib/own-key';
 import { recordId } from '@/lib/record-id';
 import type { StoredUpload, UploadFields } from '@/lib/server/uploads/multipart';
 
@@ -24,22 +21,8 @@ export function singleValues(fields: UploadFields): Record<string, string> {
   return Object.fromEntries(Object.entries(fields).map(([key, values]) => [key, values.at(-1) ?? '']));
 }
 
-/** zod issues as `{ field: [message, …] }`, keyed by the top-level field (`additional_okveds`, not `.1`). */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const result: FieldErrors = keyTable();
-  for (const issue of error.issues) {
-    const key = issue.path.length ? String(issue.path[0]) : 'message';
-    const list = (result[key] ??= []);
-    if (!list.includes(issue.message)) list.push(issue.message);
-  }
-  return result;
-}
-
-export function parseOr422<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) throw new HttpError(422, fieldErrors(parsed.error));
-  return parsed.data;
-}
+/** Moved to lib/server/http (the one toolkit); kept until every caller imports it from there. */
+export { fieldErrors, parseOr422 } from '@/lib/server/http';
 
 /** The investor's name as one line: surname, name, patronymic. */
 export const fullName = (user: Pick<Investor, 'surname' | 'name' | 'fathersName'>) =>

@@ -3,7 +3,7 @@ import { EVENT_REGISTRATION_MESSAGES } from '@/lib/submissions/schemas/event-reg
 import { FAVOURITES_MESSAGES } from '@/lib/submissions/schemas/favourites';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
-import { localizeResult } from './api-messages';
+import { localizeResult } from './localize';
 
 const registration = { namespace: 'eventRegistrationApi', messages: EVENT_REGISTRATION_MESSAGES } as const;
 
