@@ -1,9 +1,14 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 import { http as mock, passthrough } from 'msw';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import RenderResult from 'next/dist/server/render-result';
+import { sendRenderResult } from 'next/dist/server/send-payload';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { server as msw } from '@/testing/msw/server';
-import { EncodedBodies, installEncodedBodies, MIN_KEPT_LENGTH } from './encoded-bodies';
+import { EncodedBodies, keepEncodedBodies, MIN_KEPT_LENGTH } from './encoded-bodies';
+
+const nodeByteLength = Buffer.byteLength;
+const nodeEnd = http.OutgoingMessage.prototype.end;
 
 const page = (fill: string, length = MIN_KEPT_LENGTH) => `<p>${fill.repeat(Math.ceil(length / fill.length))}</p>`;
 
@@ -51,17 +56,25 @@ describe('EncodedBodies', () => {
   });
 });
 
-describe('installEncodedBodies', () => {
-  it('passes short strings, other encodings and non-strings through unchanged, callbacks included', () => {
+describe('keepEncodedBodies', () => {
+  /** A response whose `end` records what it was given (the step wraps this object's own `end`). */
+  function recordingResponse() {
     const calls: unknown[][] = [];
-    class Response {
+    const response = {
       end(...args: unknown[]) {
         calls.push(args);
-      }
-    }
-    const buffer = { byteLength: vi.fn((value: string | Buffer, encoding?: BufferEncoding) => Buffer.byteLength(value, encoding)) };
-    installEncodedBodies(Response, buffer);
-    const response = new Response();
+      },
+    };
+    return { response, calls };
+  }
+  const step = (bodies = new EncodedBodies()) => {
+    const { response, calls } = recordingResponse();
+    keepEncodedBodies(bodies)({} as IncomingMessage, response as unknown as ServerResponse);
+    return { response, calls, bodies };
+  };
+
+  it('passes short strings, other encodings and non-strings through unchanged, callbacks included', () => {
+    const { response, calls } = step();
     const done = () => {};
     const html = page('ü');
     response.end('short', 'utf8', done);
@@ -76,32 +89,55 @@ describe('installEncodedBodies', () => {
     expect(calls[3]).toEqual([Buffer.from(html, 'utf8'), done]);
     expect(calls[4]).toEqual([Buffer.from(html, 'utf8'), done]);
     expect(calls[5]).toEqual([]);
-    // A kept string's length comes from the set; latin1 is measured as before.
-    expect(buffer.byteLength(html)).toBe(Buffer.byteLength(html, 'utf8'));
-    expect(buffer.byteLength(html, 'latin1')).toBe(html.length);
   });
 
-  it('installs once per class', () => {
-    class Response {
-      end() {}
-    }
-    const buffer = { byteLength: Buffer.byteLength };
-    const first = installEncodedBodies(Response, buffer);
-    expect(installEncodedBodies(Response, buffer, new EncodedBodies())).toBe(first);
+  it('changes only the response it is given: no Node class or built-in is replaced', () => {
+    const incoming = () => new http.IncomingMessage(new net.Socket());
+    const response = new http.ServerResponse(incoming());
+    const other = new http.ServerResponse(incoming());
+    keepEncodedBodies(new EncodedBodies())(incoming(), response);
+    expect(Object.hasOwn(response, 'end')).toBe(true);
+    expect(Object.hasOwn(other, 'end')).toBe(false);
+    expect(http.OutgoingMessage.prototype.end).toBe(nodeEnd);
+    expect(Buffer.byteLength).toBe(nodeByteLength);
+  });
+
+  it("still sees a cached page: Next's sender hands `end` the page as one string (fails if Next starts streaming it)", async () => {
+    const bodies = new EncodedBodies();
+    const { response, calls } = step(bodies);
+    const headers = new Map<string, unknown>();
+    const html = page('Инвестиционный портал ');
+    Object.assign(response, {
+      getHeader: (name: string) => headers.get(name.toLowerCase()),
+      setHeader: (name: string, value: unknown) => void headers.set(name.toLowerCase(), value),
+      finished: false,
+      headersSent: false,
+    });
+    await sendRenderResult({
+      req: { method: 'GET', headers: {} } as IncomingMessage,
+      res: response as unknown as ServerResponse,
+      result: RenderResult.fromStatic(html, 'text/html; charset=utf-8'),
+      generateEtags: false,
+      poweredByHeader: false,
+      cacheControl: undefined,
+    });
+    expect(calls).toEqual([[Buffer.from(html, 'utf8')]]);
+    expect(bodies.keptLength(html)).toBe(Buffer.byteLength(html));
+    expect(headers.get('content-length')).toBe(Buffer.byteLength(html));
   });
 
   describe('on a Node server', () => {
-    class KeptResponse extends http.ServerResponse {}
-    const buffer = { byteLength: Buffer.byteLength };
-    const bodies = installEncodedBodies(KeptResponse, buffer);
+    const bodies = new EncodedBodies();
+    const keep = keepEncodedBodies(bodies);
     const html = page('Инвестиционный портал 投资 ');
     let server: http.Server;
     let origin = '';
 
     beforeAll(async () => {
-      server = http.createServer({ ServerResponse: KeptResponse }, (request, response) => {
+      server = http.createServer((request, response) => {
+        keep(request, response);
         response.setHeader('Content-Type', 'text/html; charset=utf-8');
-        response.setHeader('Content-Length', buffer.byteLength(html));
+        response.setHeader('Content-Length', Buffer.byteLength(html));
         response.end(html);
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,10 +1,14 @@
+import type { Step } from './pipeline/step';
+
 /**
  * Next sends a page from its full-route cache as one JavaScript string: `Buffer.byteLength(html)` for the
- * Content-Length, then `response.end(html)`, which encodes the string to UTF-8 a second time. A Russian page is
- * ~125 KB of two-byte string, and a CPU profile of `next start` serving cache hits spent about a third of its time in
- * those two encodings (ADR 024). The cache hands out the same string on every hit, so its encoding is kept here:
- * a large string given to `end` is encoded once into a bounded, least-recently-used set of Buffers, the Buffer is
- * sent, and `Buffer.byteLength` of a kept string answers the kept length. The bytes on the wire are the same.
+ * Content-Length, then `response.end(html)`, which encodes the string to UTF-8. A Russian page is ~125 KB of
+ * two-byte string, and a CPU profile of `next start` serving cache hits spent 29 % of its time in that encoding
+ * (docs/decisions/024). The cache hands out the same string on every hit, so its encoding is kept here: a large
+ * string given to a response's `end` is encoded once into a bounded, least-recently-used set of Buffers, and the
+ * Buffer is sent. The bytes on the wire are the same. `Buffer.byteLength` is left alone: measuring the length
+ * costs about a fifth of encoding, and keeping it would mean replacing a Node built-in (docs/decisions/028).
+ * encoded-bodies.test.ts checks against Next's own sender that a cached page still reaches `end` as one string.
  */
 export const MIN_KEPT_LENGTH = 16_384;
 export const DEFAULT_KEPT_BYTES = 32 * 1024 * 1024;
@@ -57,42 +61,32 @@ export class EncodedBodies {
 }
 
 type End = (this: unknown, ...args: unknown[]) => unknown;
-type ByteLength = (this: unknown, value: unknown, encoding?: unknown) => number;
-const INSTALLED = Symbol.for('portal.encoded-bodies');
+const KEPT_KEY = Symbol.for('portal.encoded-bodies');
+type WithKept = typeof globalThis & { [KEPT_KEY]?: EncodedBodies };
+
+/** The process's set (one for every bundle that sends answers). */
+export function encodedBodies(): EncodedBodies {
+  const scope = globalThis as WithKept;
+  scope[KEPT_KEY] ??= new EncodedBodies();
+  return scope[KEPT_KEY];
+}
 
 /**
- * Installs the set on the response class's `end` and on `Buffer.byteLength` (once per process; instrumentation.ts).
- * Only UTF-8 strings of at least MIN_KEPT_LENGTH characters are affected.
+ * The pipeline's step (./pipeline/index.ts): this response's own `end` sends a large UTF-8 string as its kept
+ * encoding. Only UTF-8 strings of at least MIN_KEPT_LENGTH characters are affected; everything else passes unchanged.
  */
-export function installEncodedBodies(
-  response: { prototype: object },
-  buffer: { byteLength: unknown },
-  bodies: EncodedBodies = new EncodedBodies(),
-): EncodedBodies {
-  const target = response.prototype as { end: End; [INSTALLED]?: EncodedBodies };
-  const installed = target[INSTALLED];
-  if (installed) return installed;
-  target[INSTALLED] = bodies;
-
-  const end = target.end;
-  target.end = function endWithKeptBytes(this: unknown, ...args: unknown[]) {
-    const [chunk, encoding, callback] = args;
-    if (typeof chunk === 'string' && bodies.keeps(chunk) && (typeof encoding === 'function' || isUtf8(encoding))) {
-      const done = typeof encoding === 'function' ? encoding : callback;
-      const bytes = bodies.encode(chunk);
-      return done === undefined ? end.call(this, bytes) : end.call(this, bytes, done);
-    }
-    return end.apply(this, args);
+export function keepEncodedBodies(bodies: EncodedBodies = encodedBodies()): Step {
+  return (_request, response) => {
+    const target = response as unknown as { end: End };
+    const end = target.end;
+    target.end = function endWithKeptBytes(this: unknown, ...args: unknown[]) {
+      const [chunk, encoding, callback] = args;
+      if (typeof chunk === 'string' && bodies.keeps(chunk) && (typeof encoding === 'function' || isUtf8(encoding))) {
+        const done = typeof encoding === 'function' ? encoding : callback;
+        const bytes = bodies.encode(chunk);
+        return done === undefined ? end.call(this, bytes) : end.call(this, bytes, done);
+      }
+      return end.apply(this, args);
+    };
   };
-
-  const byteLength = buffer.byteLength as ByteLength;
-  buffer.byteLength = function keptByteLength(this: unknown, ...args: unknown[]) {
-    const [value, encoding] = args;
-    if (typeof value === 'string' && bodies.keeps(value) && isUtf8(encoding)) {
-      const kept = bodies.keptLength(value);
-      if (kept !== undefined) return kept;
-    }
-    return byteLength.apply(this, args as Parameters<ByteLength>);
-  };
-  return bodies;
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { http as mock, passthrough } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/msw/server';
-import { installRequestMetrics, metrics, routeLabel, startMetricsServer } from './metrics';
+import { metrics, requestMetricsStep, routeLabel, startMetricsServer } from './metrics';
 
 describe('routeLabel', () => {
   it.each([
@@ -32,8 +32,11 @@ describe('metrics', () => {
   it('counts and times answers of a server, and serves them on the scrape listener only', async () => {
     // Real loopback servers of this test: let MSW pass their requests through.
     server.use(mock.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()));
-    installRequestMetrics(http.Server);
-    const app = http.createServer((_request, response) => response.writeHead(201).end('done'));
+    const count = requestMetricsStep();
+    const app = http.createServer((request, response) => {
+      count(request, response);
+      response.writeHead(201).end('done');
+    });
     await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
     const { port } = app.address() as AddressInfo;
     const before = (await metrics().httpRequests.get()).values.find((v) => v.labels.route === '/api/v1/request')?.value ?? 0;

@@ -2,7 +2,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { locales } from '@/i18n/routing';
-import { onIncomingRequest } from './incoming-request';
+import type { Step } from './pipeline/step';
 
 /**
  * Prometheus metrics of this process (docs/decisions/026-running-past-one-machine.md). One registry per process,
@@ -103,15 +103,14 @@ function family(segments: string[], depth: number): string {
   return `/${head.join('/')}${segments.length > depth ? '/*' : ''}`;
 }
 
-/** Counts and times every answer of this server (installed once per process by instrumentation.ts). */
-export function installRequestMetrics(server: typeof Server): void {
+/** The pipeline's step (./pipeline/index.ts): counts and times every answer of the public server. */
+export function requestMetricsStep(): Step {
   // Made now: the cache handler, loaded outside Next's bundles, counts into it from the first request on.
   metrics();
-  onIncomingRequest(server, 'metrics', (request, response) => {
-    if (!response) return;
+  return (request, response) => {
     const started = process.hrtime.bigint();
     response.once('close', () => observe(request, response, started));
-  });
+  };
 }
 
 function observe(request: IncomingMessage, response: ServerResponse, started: bigint): void {

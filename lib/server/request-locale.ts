@@ -1,7 +1,6 @@
-import type { Server } from 'node:http';
 import { isLocale, type Locale } from '@/i18n/routing';
 import { splitLocale } from '@/lib/routes';
-import { onIncomingRequest } from './incoming-request';
+import type { Step } from './pipeline/step';
 
 /**
  * The language of the requested address, from its first path segment (`/en/…` → en, anything else → ru), put on the
@@ -21,8 +20,7 @@ export function localeFromHeader(value: string | null): Locale | undefined {
   return isLocale(value) ? value : undefined;
 }
 
-export function installPathLocaleHeader(server: typeof Server): void {
-  onIncomingRequest(server, 'path-locale', (request) => {
-    request.headers[PATH_LOCALE_HEADER] = pathLocale(request.url ?? '/');
-  });
-}
+/** The pipeline's step (./pipeline/index.ts): puts the address's language in PATH_LOCALE_HEADER. */
+export const setPathLocale: Step = (request) => {
+  request.headers[PATH_LOCALE_HEADER] = pathLocale(request.url ?? '/');
+};

@@ -1,5 +1,4 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { onIncomingRequest } from './incoming-request';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** The methods the portal answers; Next turns any other one Node's parser accepts (TRACE, PROPFIND, PURGE…) into a 500. */
 export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -7,7 +6,8 @@ const SERVED = new Set<string>(SERVED_METHODS);
 
 /**
  * Answers a request whose method the portal never serves with 405 and `Allow`, before Next sees it: the API's
- * envelope under /api/v1, plain text elsewhere. Returns 'answered' when it did.
+ * envelope under /api/v1, plain text elsewhere. Returns 'answered' when it did. The pipeline's last step
+ * (./pipeline/index.ts): the steps before it have given the request its id, log line, headers and timing.
  */
 export function refuseUnservedMethod(request: IncomingMessage, response: ServerResponse): void | 'answered' {
   if (SERVED.has(request.method ?? '')) return;
@@ -24,6 +24,3 @@ export function refuseUnservedMethod(request: IncomingMessage, response: ServerR
   return 'answered';
 }
 
-export function installUnservedMethodRefusal(server: typeof Server): void {
-  onIncomingRequest(server, 'request-method', refuseUnservedMethod);
-}

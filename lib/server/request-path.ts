@@ -1,5 +1,4 @@
-import type { Server } from 'node:http';
-import { onIncomingRequest } from './incoming-request';
+import type { Step } from './pipeline/step';
 
 /** What an unusable path segment becomes: no such page, item or endpoint has this name. */
 export const INVALID_SEGMENT = '~invalid-encoding';
@@ -29,8 +28,7 @@ function usable(segment: string): boolean {
   }
 }
 
-export function installRequestPathRepair(server: typeof Server): void {
-  onIncomingRequest(server, 'request-path', (request) => {
-    if (request.url) request.url = repairPercentEncoding(request.url);
-  });
-}
+/** The pipeline's step (./pipeline/index.ts): the request's path, repaired before anything reads it. */
+export const repairRequestPath: Step = (request) => {
+  if (request.url) request.url = repairPercentEncoding(request.url);
+};

@@ -1,3 +1,6 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { installPasswordHashLimit, passwordHashSlots } from './hash-limit';
 
@@ -67,5 +70,42 @@ describe('passwordHashSlots', () => {
     expect(passwordHashSlots({ PASSWORD_HASH_SLOTS: '3' })).toBe(3);
     expect(passwordHashSlots({ PASSWORD_HASH_SLOTS: '0' })).toBeGreaterThanOrEqual(1);
     expect(passwordHashSlots({ PASSWORD_HASH_SLOTS: 'x' })).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("Payload's password check under the limit", () => {
+  it('goes through the limited crypto.pbkdf2, one at a time with one slot (fails if Payload stops calling it at call time)', async () => {
+    const target = crypto as unknown as { pbkdf2: (...args: unknown[]) => void };
+    const original = target.pbkdf2;
+    const seen = { calls: 0, running: 0, most: 0 };
+    // Counts the hashes that reach Node's pbkdf2 underneath the limit.
+    target.pbkdf2 = (...args: unknown[]) => {
+      seen.calls += 1;
+      seen.running += 1;
+      seen.most = Math.max(seen.most, seen.running);
+      const callback = args[5] as Callback;
+      original.call(crypto, ...args.slice(0, 5), (error: Error | null, key: Buffer) => {
+        seen.running -= 1;
+        callback(error, key);
+      });
+    };
+    try {
+      installPasswordHashLimit(crypto, 1);
+      const file = path.resolve('node_modules/payload/dist/auth/strategies/local/authenticate.js');
+      const { authenticateLocalStrategy } = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {
+        authenticateLocalStrategy: (args: { doc: object; password: string }) => Promise<{ doc: { id: number } } | null>;
+      };
+      // Payload's older hash format (25 000 iterations, 512 bytes): a real check, cheaper than today's 600 000.
+      const salt = 'a-salt';
+      const hash = crypto.pbkdf2Sync('correct-horse', salt, 25_000, 512, 'sha256').toString('hex');
+      const checks = await Promise.all(
+        ['correct-horse', 'correct-horse', 'wrong'].map((password) => authenticateLocalStrategy({ doc: { id: 7, hash, salt }, password })),
+      );
+      expect(checks.map((check) => check?.doc.id ?? null)).toEqual([7, 7, null]);
+      expect(seen.calls).toBe(3);
+      expect(seen.most).toBe(1);
+    } finally {
+      target.pbkdf2 = original;
+    }
   });
 });

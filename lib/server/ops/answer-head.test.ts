@@ -1,7 +1,7 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyHeadRules, bodyStillArriving, installAnswerHead, withVary } from './answer-head';
+import { applyHeadRules, bodyStillArriving, keepHeadRules, withVary } from './answer-head';
 
 type Head = Parameters<typeof applyHeadRules>[0];
 
@@ -69,16 +69,21 @@ describe('applyHeadRules', () => {
 /** One raw HTTP/1.1 exchange: what the server sent and how the connection ended. */
 type Exchange = { text: string; ended: 'closed' | 'reset' | 'open' };
 
-describe('installAnswerHead on a real server', () => {
-  class RuledResponse extends http.ServerResponse {}
-  installAnswerHead(RuledResponse);
+describe('keepHeadRules on a real server', () => {
   let server: http.Server;
   let port = 0;
   const BODY = 8 * 1024 * 1024;
 
   beforeAll(async () => {
     // Refuses any body over 64 KB the way the upload reader does: reads a little, stops reading, answers 413.
-    server = http.createServer({ ServerResponse: RuledResponse }, (request, response) => {
+    server = http.createServer((request, response) => {
+      keepHeadRules(request, response);
+      if (request.url === '/cookie') {
+        // A head Node writes itself (no writeHead call): it still passes the response's rules.
+        response.setHeader('Set-Cookie', 'NEXT_LOCALE=en; Path=/');
+        response.setHeader('Cache-Control', 's-maxage=300');
+        return void response.end('ok');
+      }
       if (request.method !== 'POST') return void response.end('ok');
       let seen = 0;
       request.on('data', (chunk: Buffer) => {
@@ -143,5 +148,17 @@ describe('installAnswerHead on a real server', () => {
       socket.on('error', reject);
     });
     expect(response).toMatch(/^HTTP\/1\.1 200[^]*ok$/);
+  });
+
+  it('applies the rules to a head Node writes implicitly (end without writeHead)', async () => {
+    const text = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.end('GET /cookie HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'));
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString()));
+      socket.on('close', () => resolve(received));
+      socket.on('error', reject);
+    });
+    expect(text).toMatch(/^HTTP\/1\.1 200/);
+    expect(text).toMatch(/\r\nCache-Control: private, no-store\r\n/i);
   });
 });

@@ -1,8 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Step } from '../pipeline/step';
 
 /**
- * Rules every answer of the process keeps, applied when its head is written: after Next, the proxy and the route
- * handler have set their headers (Next sets a page's `Vary` itself, so a value set before it would be lost).
+ * Rules every answer of the public server keeps, applied when its head is written: after Next, the proxy and the route
+ * handler have set their headers (Next sets a page's `Vary` itself, so a value set before it would be lost). The
+ * request pipeline (../pipeline/index.ts) puts them on each response it sees: that response's own `writeHead` runs
+ * them first. Node writes an implicit head (`response.end()` with no `writeHead`) through `this.writeHead` too, which
+ * the real-server test below checks, so every head passes.
  *
  * - **An answer written before its request's body has arrived closes the connection** (`Connection: close`). A
  *   refused upload (413 at the size limit, a refused type) stops reading the body; kept alive, the connection
@@ -112,13 +116,10 @@ export function lingerOnClose(socket: Lingering, bytes = LINGER_BYTES, ms = LING
 }
 
 type WriteHead = (this: ServerResponse, ...args: unknown[]) => ServerResponse;
-const INSTALLED = Symbol.for('portal.answer-head');
 
-/** Installs the rules on every answer of the process (instrumentation.ts); once. */
-export function installAnswerHead(serverResponse: { prototype: object }): void {
-  const target = serverResponse.prototype as unknown as { writeHead: WriteHead; [INSTALLED]?: boolean };
-  if (target[INSTALLED]) return;
-  target[INSTALLED] = true;
+/** The pipeline's step: this response's head keeps the rules (its own `writeHead`, not the class's). */
+export const keepHeadRules: Step = (_request, response) => {
+  const target = response as unknown as { writeHead: WriteHead };
   const writeHead = target.writeHead;
   target.writeHead = function writeHeadWithRules(this: ServerResponse, ...args: unknown[]) {
     if (!this.headersSent && applyHeadRules(this as unknown as Head) && this.socket) {
@@ -126,4 +127,4 @@ export function installAnswerHead(serverResponse: { prototype: object }): void {
     }
     return writeHead.apply(this, args);
   };
-}
+};

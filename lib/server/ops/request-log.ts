@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { onIncomingRequest } from '../incoming-request';
+import type { IncomingMessage } from 'node:http';
+import type { Step } from '../pipeline/step';
 import { log, redactUrl } from './log';
 import { trustedProxyHops, type HeaderEnv } from './security-headers';
 
@@ -23,11 +23,12 @@ type LogEnv = HeaderEnv & { LOG_LEVEL?: string };
 /**
  * Gives every request an id — in the request (route handlers log it: lib/server/http.ts) and in the answer's
  * X-Request-Id — and writes one JSON line when the answer is finished or the client went away.
- * LOG_LEVEL=warn (or error) keeps only the failed requests' lines (5xx as error, 4xx as warn).
+ * LOG_LEVEL=warn (or error) keeps only the failed requests' lines (5xx as error, 4xx as warn). A step of the request
+ * pipeline (../pipeline/index.ts).
  */
-export function installRequestLog(server: typeof Server, env: LogEnv = process.env as LogEnv): void {
+export function requestLogStep(env: LogEnv = process.env as LogEnv): Step {
   const quietBelow = env.LOG_LEVEL === 'error' ? 500 : env.LOG_LEVEL === 'warn' ? 400 : 0;
-  onIncomingRequest(server, 'request-log', (request: IncomingMessage, response: ServerResponse) => {
+  return (request, response) => {
     const id = requestIdFor(request, env);
     request.headers[REQUEST_ID_HEADER] = id;
     response.setHeader('X-Request-Id', id);
@@ -49,5 +50,5 @@ export function installRequestLog(server: typeof Server, env: LogEnv = process.e
     };
     response.on('finish', () => write(false));
     response.on('close', () => write(!response.writableFinished));
-  });
+  };
 }

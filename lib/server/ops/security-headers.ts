@@ -1,9 +1,9 @@
-import type { IncomingMessage, Server } from 'node:http';
-import { onIncomingRequest } from '../incoming-request';
+import type { IncomingMessage } from 'node:http';
+import type { Step } from '../pipeline/step';
 
 /**
  * The security headers of every answer — pages, the API, file downloads, Next's assets and the back office —
- * set on the Node response before Next handles the request, so they are decided at run time (PUBLIC_URL, the
+ * set on the Node response before Next handles the request (a step of ../pipeline/index.ts), so they are decided at run time (PUBLIC_URL, the
  * map's and the provider API's origins, HTTPS behind a proxy) by one build for any deployment.
  * Why 'unsafe-inline' for scripts and not hashes or a nonce: docs/decisions/025-security-headers-faults-operations.md.
  */
@@ -107,10 +107,10 @@ export function servedOverHttps(request: Pick<IncomingMessage, 'headers' | 'sock
   return value === 'https';
 }
 
-/** Installs the headers on every answer of this process (instrumentation.ts). */
-export function installSecurityHeaders(server: typeof Server, env: HeaderEnv = process.env as HeaderEnv): void {
+/** The pipeline's step (../pipeline/index.ts): the headers on every answer, computed once per kind and scheme. */
+export function securityHeadersStep(env: HeaderEnv = process.env as HeaderEnv): Step {
   const cache = new Map<string, Record<string, string>>();
-  onIncomingRequest(server, 'security-headers', (request, response) => {
+  return (request, response) => {
     const kind = answerKind((request.url ?? '/').split('?')[0]!);
     const https = servedOverHttps(request, env);
     const key = `${kind}:${https}`;
@@ -120,5 +120,5 @@ export function installSecurityHeaders(server: typeof Server, env: HeaderEnv = p
       cache.set(key, headers);
     }
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-  });
+  };
 }
