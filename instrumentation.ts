@@ -16,7 +16,7 @@ export async function register() {
     import('./lib/server/pipeline'),
     import('./lib/server/metrics'),
     import('./lib/server/auth/hash-limit'),
-    import('@/lib/platform/env'),
+    import('./lib/platform/env'),
   ]);
   const scrape = env.METRICS_PORT ? await metrics.startMetricsServer(http, env.METRICS_PORT, env.METRICS_HOST) : undefined;
   installRequestPipeline(new Set(scrape ? [scrape] : []));

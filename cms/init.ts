@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Migration, Payload } from 'payload';
-import { env } from './env';
+import { env } from '../lib/platform/env';
 import { ensureCleanupScheduled, startJobRunner } from './jobs/runner';
 import { migrations as postgresMigrations } from './migrations/postgres';
 import { migrations as sqliteMigrations } from './migrations/sqlite';

@@ -53,9 +53,9 @@ import { onInit, sqliteFilePath } from './init';
 import { mailAdapter } from './email-adapter';
 import { cleanupTask } from './jobs/cleanup-task';
 import { mailTask } from './jobs/mail-task';
-import { env } from './env';
+import { env } from '../lib/platform/env';
 import { hardenRestApi } from './rest/harden';
-import { s3Settings } from '../lib/server/uploads/s3-storage';
+import { s3Settings } from '../lib/platform/storage/s3-storage';
 
 // @payloadcms/storage-s3 (and plugin-cloud-storage under it) is published up to 3.90.1; 3.90.2 changed only
 // payload's core packages. Payload's development-time version check would stop `next dev`, the CLI and the tests

@@ -48,7 +48,7 @@ async function reopenedBrowser(browser: Browser, context: BrowserContext, baseUR
 test.describe.configure({ mode: 'serial' });
 
 /**
- * The accounts API limits registrations, logins and recoveries per client IP (lib/server/rate-limit/limits.ts);
+ * The accounts API limits registrations, logins and recoveries per client IP (lib/platform/rate-limit/limits.ts);
  * every run of this file poses as its own client, so re-running against a reused server stays under them.
  */
 const CLIENT_IP = randomClientIp();

@@ -4,7 +4,7 @@ import ru from './ru.json';
 import tr from './tr.json';
 import zh from './zh.json';
 
-// The appeals collection sends mail, and cms/env reads the environment on import.
+// The appeals collection sends mail, and lib/platform/env.ts reads the environment on import.
 vi.stubEnv('PAYLOAD_SECRET', 'unit-test-secret-of-at-least-thirty-two-chars');
 const { APPEAL_STATUS_LABELS } = await import('@/cms/collections/appeals');
 

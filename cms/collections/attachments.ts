@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { FileSystemStorage, privateUploadsRoot } from '../../lib/server/uploads/storage';
+import { FileSystemStorage, privateUploadsRoot } from '../../lib/platform/storage/storage';
 import { isAdmin } from '../access/roles';
 import { isReviewer, nobody } from '../access/submissions';
 import { l } from '../fields/common';

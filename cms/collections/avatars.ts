@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { CollectionConfig } from 'payload';
 import { ownerOrAccountsStaff } from '../access/investors';
 import { isAdmin } from '../access/roles';
-import { env } from '../env';
+import { env } from '../../lib/platform/env';
 import { l } from '../fields/common';
 import { ACCOUNTS_GROUP } from './investors';
 

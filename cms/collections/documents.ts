@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { l, text } from '../fields/common';
-import { expireTags } from '../hooks/revalidate';
+import { expireTags } from '../../lib/platform/expire-tags';
 import { GROUPS } from './content-collection';
 import { publicUploadAccess, publicUploadsDir } from './public-uploads';
 

@@ -3,7 +3,7 @@ import { isAccountsStaff } from '../access/investors';
 import { isAdmin } from '../access/roles';
 import { type Label, l } from '../fields/common';
 import { registrationsExportEndpoint } from '../endpoints/registrations-export';
-import { expireTags } from '../hooks/revalidate';
+import { expireTags } from '../../lib/platform/expire-tags';
 
 /** The back office's group of everything investors send (requests, passports, appeals, event registrations). */
 export const SUBMISSIONS_GROUP = l('Заявки и обращения', 'Submissions');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { anyone, isAdmin, isEditor } from '../access/roles';
-import { env } from '../env';
+import { env } from '../../lib/platform/env';
 
 /** The folder of a public upload collection (media, documents): `<UPLOADS_DIR>/<name>`. */
 export const publicUploadsDir = (name: string) => path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.UPLOADS_DIR, name);

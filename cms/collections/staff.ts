@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { LIMITS, pointsOf } from '../../lib/server/rate-limit/limits';
+import { LIMITS, pointsOf } from '../../lib/platform/rate-limit/limits';
 import { STAFF_ROLES, hasRole, isAdmin, isAdminField } from '../access/roles';
 import { endResetLinkOnPasswordChange, guardStaffAuth, staffForgotPassword } from '../hooks/staff-auth';
 import { firstAdminNeedsSetupLink, setupLinkEndpoint } from '../setup/first-admin';

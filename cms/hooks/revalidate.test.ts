@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoisedAnswer } from '../../lib/platform/answer-memo';
 import { EventTypes } from '../collections/event-types';
 import { News } from '../collections/news';
-import { expireTags, revalidateCollection, revalidateGlobal } from './revalidate';
+import { expireTags } from '../../lib/platform/expire-tags';
+import { revalidateCollection, revalidateGlobal } from './revalidate';
 
 const revalidateTag = vi.hoisted(() => vi.fn<(tag: string, profile: { expire: number }) => void>());
 vi.mock('next/cache', () => ({ revalidateTag }));

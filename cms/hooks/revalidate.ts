@@ -1,29 +1,10 @@
-import { revalidateTag } from 'next/cache';
-import type {
-  CollectionAfterChangeHook,
-  CollectionAfterDeleteHook,
-  GlobalAfterChangeHook,
-  PayloadRequest,
-} from 'payload';
-import { forgetAnswers } from '@/lib/server/content/answer-memo';
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload';
+import { expireTags } from '../../lib/platform/expire-tags';
 
 /**
- * Expires the portal's cached API reads (lib/api/server.ts tags them) right away, so a published
- * edit shows on the next page view. Outside a Next request (CLI, seed, tests) Next has no cache
- * store and throws: there is nothing to expire then. The API's in-process copies of answers go too.
+ * The hooks that expire a content family's cache tags when a document or global changes, so a published edit shows
+ * on the next page view (the expiring itself, shared with the API's services, is lib/platform/expire-tags.ts).
  */
-export function expireTags(tags: string[], req?: PayloadRequest): void {
-  forgetAnswers();
-  for (const tag of new Set(tags)) {
-    try {
-      revalidateTag(tag, { expire: 0 });
-    } catch (error) {
-      if (!/static generation store missing|outside a request scope/i.test(String(error))) {
-        req?.payload.logger.warn({ err: error, tag }, 'revalidateTag failed');
-      }
-    }
-  }
-}
 
 type Slugged = { id?: number | string; slug?: string | null; key?: number | string | null };
 

@@ -9,17 +9,17 @@ import {
   type Endpoint,
   type PayloadRequest,
 } from 'payload';
-import { gateLogin } from '../../lib/server/auth/lockout';
-import { clientIp } from '../../lib/server/rate-limit/client-ip';
-import { consume } from '../../lib/server/rate-limit/limiter';
-import type { LimitName } from '../../lib/server/rate-limit/limits';
-import { tooManyRequestsText } from '../../lib/server/rate-limit/message';
+import { gateLogin } from '../../lib/platform/lockout';
+import { clientIp } from '../../lib/platform/rate-limit/client-ip';
+import { consume } from '../../lib/platform/rate-limit/limiter';
+import type { LimitName } from '../../lib/platform/rate-limit/limits';
+import { tooManyRequestsText } from '../../lib/platform/rate-limit/message';
 import { Refused } from '../rest/refused';
 
 /**
  * The back office's login, recovery and unlock (Payload's REST under /api/cms/staff/*, which the admin's own forms
  * post to) with the investors' protections (docs/rate-limits.md, docs/decisions/027): limits per client address
- * and per e-mail from the shared limiter, the shared lockout (lib/server/auth/lockout.ts), and answers that do not
+ * and per e-mail from the shared limiter, the shared lockout (lib/platform/lockout.ts), and answers that do not
  * tell a staff address from another. Calls through the Local API (our code, scripts) are not limited.
  */
 

@@ -8,10 +8,10 @@ vi.mock('../jobs/runner', () => ({
     return 1;
   }),
 }));
-// cms/env reads the environment once, on import: a secret of test length, as in the API suite.
+// lib/platform/env.ts reads the environment once, on import: a secret of test length, as in the API suite.
 vi.stubEnv('PAYLOAD_SECRET', 'unit-test-secret-of-at-least-thirty-two-chars');
 const { mailAppealChange, mailRequestStatus } = await import('./submission-mail');
-const { portalLink } = await import('../../lib/mail/compose');
+const { portalLink } = await import('../../lib/platform/mail/compose');
 
 /** A Payload whose one investor (id 7) writes in `locale`. */
 const payloadWith = (locale: string) =>

@@ -1,8 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload';
-import { env } from '../env';
+import { env } from '../../lib/platform/env';
 import { queueMail } from '../jobs/runner';
 import { defaultLocale, isLocale, type Locale } from '../../i18n/routing';
-import { mailTranslator, portalLink, renderMail, senderFor } from '../../lib/mail/compose';
+import { mailTranslator, portalLink, renderMail, senderFor } from '../../lib/platform/mail/compose';
 import { routePath } from '../../lib/routes';
 import type { AppealStatus, RequestStatus } from '../../lib/submissions/types';
 import type { ProfileTab } from '../../components/layout/account-menu';

@@ -1,6 +1,6 @@
 import type { Payload, TaskConfig, Where } from 'payload';
-import { metrics } from '../../lib/server/metrics';
-import { uploadStorage } from '../../lib/server/uploads/storage';
+import { metrics } from '../../lib/platform/metrics';
+import { uploadStorage } from '../../lib/platform/storage/storage';
 
 export const CLEANUP_TASK = 'cleanup';
 export const CLEANUP_QUEUE = 'maintenance';

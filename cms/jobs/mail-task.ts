@@ -1,6 +1,6 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { PayloadRequest, TaskConfig } from 'payload';
-import { metrics } from '../../lib/server/metrics';
+import { metrics } from '../../lib/platform/metrics';
 import { deliverMail, type MailSettings } from './mail-delivery';
 
 export const MAIL_TASK = 'sendMail';

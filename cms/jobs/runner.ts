@@ -1,7 +1,7 @@
 import { sql as postgresSql } from '@payloadcms/db-postgres';
 import { sql as sqliteSql } from '@payloadcms/db-sqlite';
 import type { Payload, PayloadRequest, SendEmailOptions } from 'payload';
-import { metrics } from '../../lib/server/metrics';
+import { metrics } from '../../lib/platform/metrics';
 import { CLEANUP_QUEUE, CLEANUP_TASK } from './cleanup-task';
 import { MAIL_QUEUE, MAIL_TASK } from './mail-task';
 

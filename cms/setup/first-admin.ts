@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { type CollectionBeforeOperationHook, type Endpoint, type Payload, type PayloadRequest } from 'payload';
 import { cookieValue } from '../../lib/decode';
-import { env } from '../env';
+import { env } from '../../lib/platform/env';
 import { Refused } from '../rest/refused';
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only';
-import { INTERNAL_READ_HEADER } from '@/lib/server/content/answer-memo';
+import { INTERNAL_READ_HEADER } from '@/lib/platform/answer-memo';
 import { ApiError, unwrap } from './envelope';
 import { LANGUAGE_HEADER, serverApiBaseUrl } from './config';
 
@@ -24,7 +24,7 @@ export async function serverGet<T>(path: string, { locale, tags, query, revalida
   let response: Response;
   try {
     response = await fetch(url, {
-      // Never an in-process copy (lib/server/content/answer-memo.ts): a page rebuilt after a publish needs what is there now.
+      // Never an in-process copy (lib/platform/answer-memo.ts): a page rebuilt after a publish needs what is there now.
       headers: { [LANGUAGE_HEADER]: locale, Accept: 'application/json', [INTERNAL_READ_HEADER]: '1' },
       next: { tags: [...tags, `locale:${locale}`], revalidate },
     });

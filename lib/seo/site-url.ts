@@ -1,6 +1,6 @@
 /**
  * The portal's public origin, for absolute URLs in the HTML head, sitemap.xml and robots.txt: `PUBLIC_URL` (the same
- * variable and default as cms/env.ts, which UI code must not import), read at request time, without a trailing slash.
+ * variable and default as lib/platform/env.ts, which UI code must not import), read at request time, without a trailing slash.
  */
 export function publicOrigin(env: Record<string, string | undefined> = process.env): string {
   const configured = env.PUBLIC_URL?.trim();

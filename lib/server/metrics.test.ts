@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { http as mock, passthrough } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/msw/server';
-import { metrics, requestMetricsStep, routeLabel, startMetricsServer } from './metrics';
+import { metrics } from '@/lib/platform/metrics';
+import { requestMetricsStep, routeLabel, startMetricsServer } from './metrics';
 
 describe('routeLabel', () => {
   it.each([

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as eventRegistrationRoute from '@/app/api/v1/event/registration/route';
-import { blockedFor, resetMemoryLimiters } from '@/lib/server/rate-limit/limiter';
+import { blockedFor, resetMemoryLimiters } from '@/lib/platform/rate-limit/limiter';
 import { addRoutes, api, registerInvestor, unique, verifiedInvestor } from './auth-helpers';
 import { form } from './submissions-helpers';
 
 addRoutes(['POST', /^\/event\/registration$/, eventRegistrationRoute.POST as Parameters<typeof addRoutes>[0][2]]);
 
 /**
- * Issue 10's abuse limits (lib/server/rate-limit/limits.ts), each per client address AND per account or e-mail:
+ * Issue 10's abuse limits (lib/platform/rate-limit/limits.ts), each per client address AND per account or e-mail:
  * a 429 in the envelope with Retry-After and a message in the caller's language. Limits are lowered per test with
  * their environment variable (the counters are rebuilt when a limit changes).
  */

@@ -19,7 +19,7 @@ import * as cancelEmailChangeRoute from '@/app/api/v1/user/email-change/cancel/r
 import * as deleteAccountRoute from '@/app/api/v1/user/delete/route';
 
 // The suite plays the reverse proxy: each test's X-Forwarded-For is the one entry a trusted proxy would append
-// (lib/server/rate-limit/client-ip.ts clientIp), so per-IP limits do not leak between tests.
+// (lib/platform/rate-limit/client-ip.ts clientIp), so per-IP limits do not leak between tests.
 process.env.TRUSTED_PROXY_HOPS ??= '1';
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;

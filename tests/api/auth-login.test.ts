@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import config from '@payload-config';
 import { getPayload } from 'payload';
 import { describe, expect, it, vi } from 'vitest';
-import { PASSWORD_HASH } from '@/lib/server/auth/lockout';
+import { PASSWORD_HASH } from '@/lib/platform/lockout';
 import { api, claims, loginAs, PASSWORD, registerInvestor, unique, verifiedInvestor } from './auth-helpers';
 
 const WRONG = 'Incorrect username or password.';

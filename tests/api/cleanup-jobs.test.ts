@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CLEANUP_TASK, clearExpiredTokens, deleteOrphanedUploads, ORPHAN_AGE_MS } from '@/cms/jobs/cleanup-task';
 import { claimJobs, ensureCleanupScheduled, runDueJobs } from '@/cms/jobs/runner';
 import { payloadClient } from '@/lib/server/auth/payload';
-import { privateUploadsRoot, uploadStorage } from '@/lib/server/uploads/storage';
+import { privateUploadsRoot, uploadStorage } from '@/lib/platform/storage/storage';
 import { registerInvestor, unique } from './auth-helpers';
 
 /** Issue 11's background cleanup (cms/jobs/cleanup-task.ts), run as a job of the queue. */

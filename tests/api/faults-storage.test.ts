@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FileSystemStorage, privateUploadsRoot, setUploadStorage, type UploadStorage } from '@/lib/server/uploads/storage';
+import { FileSystemStorage, privateUploadsRoot, setUploadStorage, type UploadStorage } from '@/lib/platform/storage/storage';
 import { SAMPLE_PDF, SAMPLE_PNG } from '@/testing/zip';
 import ru from '@/messages/ru.json';
 import en from '@/messages/en.json';

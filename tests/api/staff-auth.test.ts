@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import config from '@payload-config';
 import { getPayload } from 'payload';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PASSWORD_HASH } from '@/lib/server/auth/lockout';
-import { resetMemoryLimiters } from '@/lib/server/rate-limit/limiter';
+import { PASSWORD_HASH } from '@/lib/platform/lockout';
+import { resetMemoryLimiters } from '@/lib/platform/rate-limit/limiter';
 import { mailCount, unique } from './auth-helpers';
 import { cms as rest } from './cms-helpers';
 

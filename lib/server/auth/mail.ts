@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Payload } from 'payload';
-import { env } from '@/cms/env';
+import { env } from '@/lib/platform/env';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
-import { escapeHtml, mailTranslator as translator, portalLink, senderFor } from '@/lib/mail/compose';
+import { escapeHtml, mailTranslator as translator, portalLink, senderFor } from '@/lib/platform/mail/compose';
 import { routePath } from '@/lib/routes';
 
 export { portalLink, senderFor };

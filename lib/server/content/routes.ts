@@ -2,7 +2,7 @@ import 'server-only';
 import type { GlobalSlug } from 'payload';
 import { ok } from '../envelope';
 import { handle, limitParam, notFoundError, pageParam, parseQuery, requestLocale } from '../http';
-import { memoisedAnswer } from './answer-memo';
+import { memoisedAnswer } from '@/lib/platform/answer-memo';
 import type { ListEndpoint } from './endpoints';
 import { findDocument, listDocuments, readGlobal } from './service';
 

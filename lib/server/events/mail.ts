@@ -1,11 +1,11 @@
 import 'server-only';
 import type { Payload } from 'payload';
-import { env } from '@/cms/env';
+import { env } from '@/lib/platform/env';
 import type { Locale } from '@/i18n/routing';
 import { EVENT_TIME_ZONE } from '@/lib/events/time';
 import { routePath } from '@/lib/routes';
 import type { EventRegistrationData } from '@/lib/submissions/schemas/event-registration';
-import { escapeHtml, mailTranslator as translator, portalLink, senderFor } from '@/lib/mail/compose';
+import { escapeHtml, mailTranslator as translator, portalLink, senderFor } from '@/lib/platform/mail/compose';
 import { agencyInbox, sendToAgency } from '@/lib/server/mail/agency';
 
 export type EventSummary = { id: number; slug: string | null; title: string; date: string | null; endDate: string | null; place: string | null };

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Payload } from 'payload';
-import { env } from '@/cms/env';
-import { senderFor } from '@/lib/mail/compose';
+import { env } from '@/lib/platform/env';
+import { senderFor } from '@/lib/platform/mail/compose';
 
 export type AgencyMail = { subject: string; text: string; html: string };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { outageOf, StorageUnavailableError } from './failures';
+import { StorageUnavailableError } from '@/lib/platform/storage/upload-storage';
+import { outageOf } from './failures';
 
 const coded = (code: string, message = code) => Object.assign(new Error(message), { code });
 

@@ -1,3 +1,5 @@
+import { StorageUnavailableError } from '@/lib/platform/storage/upload-storage';
+
 /**
  * Which failures are the infrastructure's, not the request's: the database unreachable or refusing, the upload
  * storage full or unwritable. They answer 503 with a message in the caller's language (lib/server/http.ts), never
@@ -35,14 +37,6 @@ const DATABASE_CODES = new Set([
 const STORAGE_CODES = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM', 'EMFILE', 'ENFILE', 'EIO', 'SQLITE_FULL']);
 
 const DATABASE_TEXT = /connection (terminated|refused|timeout|ended)|terminating connection|the database system is (shutting down|starting up)|Client has encountered a connection error|timeout exceeded when trying to connect|Connection terminated unexpectedly/i;
-
-/** An error marked as the upload storage's own (storage.ts wraps what its backend throws). */
-export class StorageUnavailableError extends Error {
-  constructor(cause: unknown) {
-    super('Upload storage unavailable', { cause });
-    this.name = 'StorageUnavailableError';
-  }
-}
 
 function* chain(error: unknown): Generator<unknown> {
   const seen = new Set<unknown>();

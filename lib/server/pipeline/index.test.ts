@@ -1,10 +1,10 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { metrics } from '../metrics';
+import { metrics } from '@/lib/platform/metrics';
 import { PATH_LOCALE_HEADER } from '../request-locale';
 import { INVALID_SEGMENT } from '../request-path';
-import { peerAddress } from '../peer-address';
+import { peerAddress } from '@/lib/platform/peer-address';
 import { requestSteps } from './index';
 import { hookServers } from './server-hook';
 

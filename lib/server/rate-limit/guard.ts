@@ -1,9 +1,9 @@
 import 'server-only';
 import { HttpError } from '@/lib/server/http';
-import { clientIp } from './client-ip';
-import { consume, type Verdict } from './limiter';
-import type { LimitName } from './limits';
-import { tooManyRequestsText } from './message';
+import { clientIp } from '@/lib/platform/rate-limit/client-ip';
+import { consume, type Verdict } from '@/lib/platform/rate-limit/limiter';
+import type { LimitName } from '@/lib/platform/rate-limit/limits';
+import { tooManyRequestsText } from '@/lib/platform/rate-limit/message';
 
 /**
  * The 429 answer: the envelope with Retry-After, its message in the caller's language (`limits.tooManyRequests`

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blockedFor, consume, forget, resetMemoryLimiters } from './limiter';
-import { LIMITS, pointsOf } from './limits';
+import { blockedFor, consume, forget, resetMemoryLimiters } from '@/lib/platform/rate-limit/limiter';
+import { LIMITS, pointsOf } from '@/lib/platform/rate-limit/limits';
 import { enforce, tooManyRequests } from './guard';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { fileTypeFromBuffer } from 'file-type';
-import type { UploadStorage } from './storage';
+import type { UploadStorage } from '@/lib/platform/storage/storage';
 import { inspectZip, type ZipLimits } from './zip';
 import { isOwnKey } from '@/lib/own-key';
 

@@ -2,18 +2,18 @@ import 'server-only';
 import Busboy, { type BusboyFileStream } from '@fastify/busboy';
 import { PassThrough, Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { env } from '@/cms/env';
+import { env } from '@/lib/platform/env';
 import { AUTH_MESSAGES as M } from '@/lib/auth/schemas/messages';
 import { SUBMISSION_MESSAGES as S, formatMessage } from '@/lib/submissions/schemas/messages';
 import { MAX_FILES } from '@/lib/submissions/types';
 import { readLimited } from '@/lib/server/auth/http';
 import { HttpError } from '@/lib/server/http';
-import { metrics } from '@/lib/server/metrics';
+import { metrics } from '@/lib/platform/metrics';
 import { outageOf } from '@/lib/server/ops/failures';
 import { keyTable } from '@/lib/own-key';
 import { stripInvisible } from '@/lib/validation/invisible';
 import { acceptedKind, detectKind, FILE_KINDS, HEAD_BYTES } from './content-type';
-import { uploadStorage, type UploadStorage } from './storage';
+import { uploadStorage, type UploadStorage } from '@/lib/platform/storage/storage';
 
 /** What an endpoint accepts (docs/decisions/016-streaming-uploads-and-storage.md). */
 export type UploadPolicy = {

@@ -9,7 +9,7 @@ vi.hoisted(() => {
   process.env.PAYLOAD_SECRET ??= 'x'.repeat(32);
 });
 
-const { FileSystemStorage } = await import('./storage');
+const { FileSystemStorage } = await import('@/lib/platform/storage/storage');
 const { decodeFileName, receiveUpload, withUploads } = await import('./multipart');
 const { inspectZip } = await import('./zip');
 const { REQUEST_FILE_TYPES, PASSPORT_FILE_TYPES } = await import('@/lib/submissions/types');

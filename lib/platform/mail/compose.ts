@@ -1,5 +1,5 @@
 import { createTranslator } from 'next-intl';
-import { env } from '@/cms/env';
+import { env } from '../env';
 import { defaultLocale, type Locale } from '@/i18n/routing';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';

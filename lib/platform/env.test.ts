@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { s3Settings } from '@/lib/server/uploads/s3-storage';
+import { s3Settings } from './storage/s3-storage';
 
 const saved = { ...process.env };
 afterEach(() => {

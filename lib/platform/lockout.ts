@@ -1,7 +1,7 @@
 // No `server-only`: the staff collection's login guard (cms/hooks/staff-auth.ts) uses it too, and cms/ also loads in the CLI.
 import crypto from 'node:crypto';
-import { blockedFor, consume } from '@/lib/server/rate-limit/limiter';
-import type { LimitName } from '@/lib/server/rate-limit/limits';
+import { blockedFor, consume } from './rate-limit/limiter';
+import type { LimitName } from './rate-limit/limits';
 
 /**
  * The lockout both password logins share: the investors' (lib/server/auth/service.ts) and the back office's

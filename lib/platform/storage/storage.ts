@@ -5,7 +5,7 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { env } from '@/cms/env';
+import { env } from '../env';
 import { S3Storage, s3Settings } from './s3-storage';
 import { isStorageKey, type ByteRange, type UploadStorage } from './upload-storage';
 

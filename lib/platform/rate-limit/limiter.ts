@@ -1,10 +1,10 @@
 // No `server-only`: the staff collection's login guard (cms/hooks/staff-auth.ts) counts here too, and cms/ also loads in the CLI.
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { readyRedisClient } from '@/lib/server/redis';
+import { readyRedisClient } from '../redis';
 import { LIMITS, pointsOf, type LimitName } from './limits';
 
 /**
- * The counters behind every limit (lib/server/rate-limit/limits.ts), from rate-limiter-flexible:
+ * The counters behind every limit (./limits.ts), from rate-limiter-flexible:
  * - REDIS_URL set: one Redis key per limit and key, shared by every instance (atomic INCR + PEXPIRE);
  * - otherwise: this process's memory (the embedded default: one process).
  * Redis configured but down: each limit falls back to its own in-memory counters (rate-limiter-flexible's

@@ -3,9 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import type { ServerEnv } from '@/cms/env';
-import { StorageUnavailableError } from '@/lib/server/ops/failures';
-import { isStorageKey, type ByteRange, type UploadStorage } from './upload-storage';
+import type { ServerEnv } from '../env';
+import { isStorageKey, StorageUnavailableError, type ByteRange, type UploadStorage } from './upload-storage';
 
 /** The bucket's settings from the environment (ADR 026), or null when S3_BUCKET is unset (files stay on disk). */
 export type S3Settings = { bucket: string; client: S3ClientConfig };

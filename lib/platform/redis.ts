@@ -1,4 +1,4 @@
-// No `server-only`: the limiter (lib/server/rate-limit/limiter.ts) runs in Payload's hooks too, and cms/ also loads in the CLI.
+// No `server-only`: the limiter (./rate-limit/limiter.ts) runs in Payload's hooks too, and cms/ also loads in the CLI.
 import { createClient } from 'redis';
 
 const connect = (url: string) =>
@@ -23,7 +23,7 @@ export function redisUrl(): string | null {
 
 /**
  * The process's one Redis client (node-redis), created on first use from REDIS_URL, shared by the rate limits
- * (lib/server/rate-limit) and the page cache handler; null without REDIS_URL.
+ * (./rate-limit) and the page cache handler; null without REDIS_URL.
  *
  * Commands fail at once while the connection is down (no offline queue): a caller must never wait on a dead
  * Redis — the limits fall back to per-process counters (docs/decisions/027-abuse-limits-and-background-work.md).

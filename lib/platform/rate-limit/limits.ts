@@ -17,7 +17,7 @@ export type LimitSpec = {
  * docs/rate-limits.md list it for operators). Each guarded action is limited per client address AND per
  * account (or per e-mail address for a guest), so neither many addresses against one account nor one
  * address against many accounts gets through. Counters live in Redis when REDIS_URL is set, in process
- * memory otherwise (lib/server/rate-limit/limiter.ts).
+ * memory otherwise (./limiter.ts).
  */
 export const LIMITS = {
   /** Password guessing across accounts; each account also locks after 5 failures (loginFailures). */

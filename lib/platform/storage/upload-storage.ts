@@ -27,3 +27,14 @@ export interface UploadStorage {
 /** Keys are 32 lower-case hex characters; anything else is refused (no paths from outside). */
 const KEY_PATTERN = /^[0-9a-f]{32}$/;
 export const isStorageKey = (key: string) => KEY_PATTERN.test(key);
+
+/**
+ * A failure of the storage itself (disk, bucket), not of the request: the API answers it 503 with Retry-After
+ * (lib/server/ops/failures.ts, docs/decisions/025-security-headers-faults-operations.md).
+ */
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('Upload storage unavailable', { cause });
+    this.name = 'StorageUnavailableError';
+  }
+}

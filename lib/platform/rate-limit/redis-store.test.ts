@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeRedis } from '@/lib/server/redis';
+import { closeRedis } from '../redis';
 import { consume, resetMemoryLimiters } from './limiter';
 
 /**

@@ -16,7 +16,7 @@ let warned = false;
  * The client's address (docs/decisions/012-client-address.md):
  * - behind N trusted proxies, the X-Forwarded-For entry the outermost of them added (N-th from the right):
  *   whatever the client wrote into the header itself is further left and ignored;
- * - without a trusted proxy, the TCP peer's address (lib/server/peer-address.ts); X-Forwarded-For is ignored.
+ * - without a trusted proxy, the TCP peer's address (../peer-address.ts); X-Forwarded-For is ignored.
  *   Only if the server did not install the peer header (a start before instrumentation ran) does it fall back
  *   to the header's last entry, which Next fills from the socket when the client sent none.
  */
