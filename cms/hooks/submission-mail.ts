@@ -1,5 +1,4 @@
 import type { Payload, PayloadRequest } from 'payload';
-import { env } from '../../lib/platform/env';
 import { queueMail } from '../jobs/runner';
 import { defaultLocale, isLocale, type Locale } from '../../i18n/routing';
 import { mailTranslator, portalLink, renderMail, senderFor } from '../../lib/platform/mail/compose';
@@ -8,8 +7,9 @@ import type { AppealStatus, RequestStatus } from '../../lib/submissions/types';
 import type { ProfileTab } from '../../components/layout/account-menu';
 
 /**
- * The investor's mails about their submissions (one per status change and per answer, in their language) and the
- * agency's notices of new ones. Sending never fails the change that caused it: a mail error is logged.
+ * The investor's mails about their submissions (one per status change and per answer, in their language; the
+ * agency's notices of new ones are lib/server/mail/agency.ts). Sending never fails the change that caused it: a mail
+ * error is logged.
  */
 
 type Ref = number | { id: number } | null | undefined;
@@ -105,29 +105,4 @@ export async function mailAppealChange(
           action,
         });
   await deliver(payload, to.email, to.locale, message, req);
-}
-
-/** The agency's notice of a new request or appeal (AGENCY_INBOX; Russian, the back office's language). */
-export async function mailAgency(
-  payload: Payload,
-  kind: 'request' | 'appeal',
-  doc: { id: number; title?: string | null; text: string; files: number },
-  from: { name: string; email: string; phone: string },
-) {
-  const locale: Locale = 'ru';
-  const t = mailTranslator(locale);
-  const key = kind === 'request' ? 'agencyRequest' : 'agencyAppeal';
-  const message = renderMail({
-    locale,
-    subject: t(`submissions.${key}.subject`, { title: doc.title?.trim() || t('submissions.untitled'), id: doc.id }),
-    paragraphs: [
-      t(`submissions.${key}.body`, { id: doc.id }),
-      t(`submissions.${key}.from`, from),
-      ...(doc.title?.trim() ? [doc.title.trim()] : []),
-      { quote: doc.text },
-      t(`submissions.${key}.files`, { count: doc.files }),
-    ],
-    action: { label: `№ ${doc.id}`, link: `${env.PUBLIC_URL.replace(/\/+$/, '')}/admin/collections/${kind === 'request' ? 'requests' : 'appeals'}/${doc.id}` },
-  });
-  await deliver(payload, env.AGENCY_INBOX, locale, message);
 }
