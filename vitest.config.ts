@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { COMPONENT_TEST_MS, WAIT_MS } from './testing/waits';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -24,8 +25,10 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     // Every core (Vitest's default leaves one free: one worker on a 2-core CI machine, 69 s instead of 48 s here).
     maxWorkers: availableParallelism(),
-    // Component tests render whole forms: generous under a loaded CI machine (never a speed assertion).
+    // A guard against a test that hangs, never a speed assertion (component tests have their own, below).
     testTimeout: 15_000,
+    // expect.poll waits as long as findBy*/waitFor do (vitest.setup.ts); Vitest's default is one second.
+    expect: { poll: { timeout: WAIT_MS } },
     restoreMocks: true,
     unstubEnvs: true,
     unstubGlobals: true,
@@ -43,7 +46,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'dom', environment: 'jsdom', include: ['**/*.test.tsx'], exclude },
+        // Component tests render whole forms and type into them: on a loaded machine one takes several times as long.
+        test: { name: 'dom', environment: 'jsdom', include: ['**/*.test.tsx'], exclude, testTimeout: COMPONENT_TEST_MS },
       },
     ],
   },

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './testing/msw/server';
+import { WAIT_MS } from './testing/waits';
 
 // Any HTTP a test did not describe with a handler is a failure, not a silent network call.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -11,9 +12,8 @@ afterAll(() => server.close());
 if (typeof document !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react');
   afterEach(() => cleanup());
-  // One wait for every findBy*/waitFor: generous enough for a loaded machine (parallel files, a build alongside),
-  // so no test tunes its own timeout; a passing wait returns as soon as the element is there.
-  configure({ asyncUtilTimeout: 10_000 });
+  // One wait for every findBy*/waitFor (testing/waits.ts): no test tunes its own.
+  configure({ asyncUtilTimeout: WAIT_MS });
   // jsdom has <dialog> but not its modal methods.
   HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
     this.open = true;

@@ -1,11 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 import { useAuthStore } from '../stores/auth-store';
 import { AuthNotice } from './auth-notice';
 
-afterEach(() => act(() => useAuthStore.getState().notify(null)));
+afterEach(() => {
+  act(() => useAuthStore.getState().notify(null));
+  vi.useRealTimers();
+});
 
 function renderNotice(text: string) {
   render(
@@ -33,5 +36,17 @@ describe('AuthNotice', () => {
     const notice = renderNotice('Your password has been changed.');
     expect(notice).toHaveTextContent('Your password has been changed.');
     expect(notice.querySelector('.auth-notice__email')).toBeNull();
+  });
+
+  it('goes away by itself after 10 seconds, not before', () => {
+    vi.useFakeTimers();
+    const notice = renderNotice('Your password has been changed.');
+    act(() => vi.advanceTimersByTime(9_999));
+    expect(notice).toHaveTextContent('Your password has been changed.');
+    expect(notice).toBeVisible();
+    act(() => vi.advanceTimersByTime(1));
+    expect(notice).toBeEmptyDOMElement();
+    expect(notice).not.toBeVisible();
+    expect(useAuthStore.getState().notice).toBeNull();
   });
 });

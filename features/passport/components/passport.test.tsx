@@ -48,7 +48,7 @@ beforeEach(() => {
   useUiStore.setState({ modal: null, loggedIn: true });
 });
 
-describe('project passport', { timeout: 20_000 }, () => {
+describe('project passport', () => {
   it('saves a half-filled passport (the whole form: empty fields cleared, lists repeated), then shows the success modal', async () => {
     let stored = passport();
     let sent: Record<string, string[]> = {};
