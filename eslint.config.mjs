@@ -53,13 +53,22 @@ const config = [
               from: serverOnly,
               message: 'UI code must not import lib/server or cms: read data through lib/api.',
             })),
-            // A feature never imports another feature: shared code moves to components/ or lib/.
+            // A feature reaches another feature only through that feature's index.ts, the little it offers others
+            // (e.g. a query key to invalidate); pages in app/ compose features; shared code moves to components/ or lib/.
             ...features.map((feature) => ({
               target: `./features/${feature}`,
               from: './features',
-              except: [`./${feature}`],
-              message: 'A feature must not import another feature; move shared code to components/ or lib/.',
+              except: [`./${feature}`, ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
+              message:
+                "A feature imports another feature only through its index.ts (@/features/<name>); compose features in app/, or move shared code to components/ or lib/.",
             })),
+            // components/ is the shared UI below every feature: it knows no feature.
+            {
+              target: './components',
+              from: './features',
+              message:
+                'components/ must not import features/: compose the feature in app/ (e.g. app/(site)/site-shell.tsx), or register it by name (modals: FeatureModals in components/ui-store.ts).',
+            },
             // lib is the bottom layer.
             {
               target: './lib',

@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ClientIntlProvider } from '@/components/i18n/client-intl-provider';
 import { HeadScripts } from '@/components/layout/head-scripts';
-import { SiteShell } from '@/components/layout/site-shell';
+import { SiteShell } from '@/app/(site)/site-shell';
 import { NotFoundView } from '@/components/page/not-found-view';
 import { fontClassName } from '@/app/(site)/fonts';
 import '@/app/(site)/globals.css';

@@ -1,21 +1,31 @@
 import { create } from 'zustand';
 import { isWideForProfileLink, mainMenuFor } from '@/components/layout/breakpoints';
 
+/**
+ * The account entry points the page chrome itself offers a guest (the header's login button, the content blocks'
+ * «personal area» buttons): login and registration. The shell names them; whichever feature renders accounts mounts
+ * the modals under these names, and any other feature that needs a visitor to log in or register opens them.
+ */
+export type AccountModalId = 'login' | 'register';
+
+/**
+ * Every other modal is registered by the feature that renders it, in that feature's `modals.ts`, so the shell knows
+ * no feature's modals (a feature opens its own and the account entry points, never another feature's):
+ *
+ *     declare module '@/components/ui-store' {
+ *       interface FeatureModals {
+ *         submitProject: 'requests';
+ *       }
+ *     }
+ *
+ * The key is the modal's name, the value the feature that owns it: two features claiming one name fail `tsc`.
+ */
+// An interface, not a type: module augmentation can only add to interfaces.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface FeatureModals {}
+
 /** The modals of spec §2 ("Modals"); at most one is open at a time. */
-export type ModalId =
-  | 'login'
-  | 'register'
-  | 'recovery'
-  | 'registrationSuccess'
-  | 'submitProject'
-  | 'applicationSuccess'
-  | 'appealSuccess'
-  | 'passportSuccess'
-  | 'resetPassword'
-  | 'changePassword'
-  | 'video'
-  | 'documents'
-  | 'summary';
+export type ModalId = AccountModalId | keyof FeatureModals;
 
 /**
  * What the login modal was opened for, when it is one thing (saving to favourites): its title and intro say so

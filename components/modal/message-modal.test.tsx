@@ -12,13 +12,13 @@ describe('MessageModal', () => {
   it('is described by its whole message, so it is announced with the title', () => {
     render(
       <NextIntlClientProvider locale="en" messages={en}>
-        <MessageModal name="appealSuccess" title="Sent" closeLabel="OK" testId="message-modal">
+        <MessageModal name="register" title="Sent" closeLabel="OK" testId="message-modal">
           <p>We have sent a link to a@b.ru.</p>
           <p>Check your spam folder.</p>
         </MessageModal>
       </NextIntlClientProvider>,
     );
-    act(() => useUiStore.getState().openModal('appealSuccess'));
+    act(() => useUiStore.getState().openModal('register'));
     const dialog = screen.getByRole('dialog', { name: 'Sent' });
     expect(dialog).toHaveAccessibleDescription('We have sent a link to a@b.ru. Check your spam folder.');
     // The close button is an action, not part of the message.

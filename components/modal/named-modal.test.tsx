@@ -42,7 +42,7 @@ function DemoForm({ fail }: { fail: unknown }) {
 function renderDemo(fail: unknown) {
   return render(
     <NextIntlClientProvider locale="en" messages={en}>
-      <NamedModal name="summary" title="Demo" testId="demo-modal">
+      <NamedModal name="register" title="Demo" testId="demo-modal">
         <DemoForm fail={fail} />
       </NamedModal>
     </NextIntlClientProvider>,
@@ -53,7 +53,7 @@ describe('NamedModal + useModalForm', () => {
   it('renders only while its name is the open modal, and closes through the store', async () => {
     renderDemo(null);
     expect(screen.queryByTestId('demo-modal')).toBeNull();
-    act(() => useUiStore.getState().openModal('summary'));
+    act(() => useUiStore.getState().openModal('register'));
     expect(screen.getByRole('dialog', { name: 'Demo' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(useUiStore.getState().modal).toBeNull();
@@ -61,7 +61,7 @@ describe('NamedModal + useModalForm', () => {
   });
 
   it('shows schema errors in the summary with labels, and puts a renamed 422 field error on its field', async () => {
-    useUiStore.setState({ modal: 'summary' });
+    useUiStore.setState({ modal: 'register' });
     renderDemo(new ApiError(422, 'Bad code', { api_code: ['Bad code'] }));
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('TITLE: «Required»');
@@ -79,13 +79,13 @@ describe('NamedModal + useModalForm', () => {
   });
 
   it('puts a failure without field errors on the summary, and starts clean on the next opening', async () => {
-    useUiStore.setState({ modal: 'summary' });
+    useUiStore.setState({ modal: 'register' });
     renderDemo(new ApiError(500, 'Server down'));
     await userEvent.type(screen.getByLabelText('Title'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('«Server down»');
     act(() => useUiStore.getState().closeModal());
-    act(() => useUiStore.getState().openModal('summary'));
+    act(() => useUiStore.getState().openModal('register'));
     expect(screen.getByLabelText('Title')).toHaveValue('');
     expect(screen.queryByRole('alert')).toBeNull();
   });

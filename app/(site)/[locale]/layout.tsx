@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { routing } from '@/i18n/routing';
 import { API_BASE_META, browserApiBaseUrl } from '@/lib/api/config';
 import { ClientIntlProvider } from '@/components/i18n/client-intl-provider';
-import { SiteShell } from '@/components/layout/site-shell';
+import { SiteShell } from '@/app/(site)/site-shell';
 import { AgencyJsonLd } from '@/components/seo/agency-json-ld';
 import { DEFAULT_OG_IMAGE, OG_LOCALES } from '@/lib/seo/metadata';
 import { publicOrigin } from '@/lib/seo/site-url';

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { useUiStore } from '@/components/ui-store';
 import { browserApi } from '@/lib/api/browser';
 import { AUTH_MESSAGES } from '@/lib/auth/schemas/messages';
 import { APPEAL_MESSAGE_MAX, SUBMISSION_MESSAGES as S } from '@/lib/submissions/schemas/messages';
@@ -26,14 +25,13 @@ export function sendAppeal({ message, agreement, files }: AppealFormValues & { f
   return browserApi().post<Appeal>('/message/send', form, { auth: 'required' });
 }
 
-/** Sends the appeal; the list reloads, then the appeals-success modal opens. */
+/** Sends the appeal; the list has reloaded when the mutation resolves (the form then opens the success modal). */
 export function useSendAppeal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendAppeal,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: appealsQueryKey });
-      useUiStore.getState().openModal('appealSuccess');
     },
   });
 }

@@ -9,6 +9,7 @@ import { FilePicker } from '@/components/form/file-picker';
 import { TextareaField } from '@/components/form/choice-fields';
 import { useSubmissionText } from '@/components/form/use-submission-text';
 import { useModalForm } from '@/components/modal/use-modal-form';
+import { useUiStore } from '@/components/ui-store';
 import { Link } from '@/i18n/navigation';
 import { ApiError } from '@/lib/api/envelope';
 import { AUTH_MESSAGES } from '@/lib/auth/schemas/messages';
@@ -72,6 +73,7 @@ function AppealFormFields() {
     async (values) => {
       setFilesError(undefined);
       await send.mutateAsync({ ...values, files });
+      useUiStore.getState().openModal('appealSuccess');
       form.reset();
       setFiles([]);
     },

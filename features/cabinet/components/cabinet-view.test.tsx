@@ -22,7 +22,6 @@ const panels = {
   appeals: () => <p>appeals panel</p>,
   projects: () => <p>projects panel</p>,
   favourites: () => <p>favourites panel</p>,
-  settings: () => <p>settings panel</p>,
 };
 
 function renderCabinet(user: PortalUser) {

@@ -7,6 +7,7 @@ import { Avatar } from '@/components/user/avatar';
 import { Link } from '@/i18n/navigation';
 import type { PortalUser } from '@/lib/auth/schemas/user';
 import { routePath } from '@/lib/routes';
+import { SettingsTab } from './settings-tab';
 import { StudyTab } from './study-tab';
 import './cabinet.css';
 import { PROFILE_TABS } from '@/components/layout/account-menu';
@@ -20,11 +21,10 @@ export function tabOf(value: string | null): CabinetTab {
 }
 
 /**
- * The other capabilities' panels, rendered only for the open tab. The cabinet owns the frame and the Study tab;
- * Appeals, Projects, Favourites and Settings belong to their own features and are put together by the page
- * (a feature never imports another feature).
+ * The other capabilities' panels, rendered only for the open tab. The cabinet owns the frame and the Study and
+ * Settings tabs; Appeals, Projects and Favourites belong to their own features and are put together by the page.
  */
-export type CabinetPanels = Record<Exclude<CabinetTab, 'study'>, () => ReactNode>;
+export type CabinetPanels = Record<Exclude<CabinetTab, 'study' | 'settings'>, () => ReactNode>;
 
 /**
  * /profile?tab=study|appeals|projects|favourites|settings for a logged-in user (the page wraps it in the auth guard).
@@ -91,7 +91,7 @@ export function CabinetView({
         <h2 id="cabinet-panel-title" className="cabinet__heading">
           {t(`tabs.${tab}`)}
         </h2>
-        {tab === 'study' ? <StudyTab /> : panels[tab]()}
+        {tab === 'study' ? <StudyTab /> : tab === 'settings' ? <SettingsTab user={user} /> : panels[tab]()}
       </section>
     </div>
   );

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { browserApi } from '@/lib/api/browser';
 import { PASSPORT_FIELDS } from '@/lib/submissions/schemas/passport';
 import type { Passport } from '@/lib/submissions/types';
+import { requestsQueryKey } from '@/features/requests';
 import { passportQueryKey } from './get-passport';
 
 /** What the form sends: each field's text (lists as arrays; '' clears the field), new files, stored files to remove. */
@@ -38,7 +39,7 @@ export function useSavePassport() {
     onSuccess: (passport) => {
       queryClient.setQueryData(passportQueryKey(passport.requestId), passport);
       // The request list shows whether a passport exists.
-      void queryClient.invalidateQueries({ queryKey: ['requests'] });
+      void queryClient.invalidateQueries({ queryKey: requestsQueryKey });
     },
   });
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useUiStore } from '@/components/ui-store';
 import { browserApi } from '@/lib/api/browser';
 import type { RequestItem } from '@/lib/submissions/types';
 import { requestsQueryKey } from './get-requests';
@@ -28,14 +27,16 @@ export function createRequest({ guest, name, phone, email, consent, title, descr
   return browserApi().post<RequestItem>('/request/create', form, guest ? { withCredentials: false } : { auth: 'optional' });
 }
 
-/** Sends the project; for a logged-in user the project list reloads before the success modal opens (spec §4). */
+/**
+ * Sends the project; for a logged-in user the project list has reloaded when the mutation resolves, so the form that
+ * sent it opens the success modal over the new list (spec §4).
+ */
 export function useCreateRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRequest,
     onSuccess: async (_item, input) => {
       if (!input.guest) await queryClient.invalidateQueries({ queryKey: requestsQueryKey });
-      useUiStore.getState().openModal('applicationSuccess');
     },
   });
 }

@@ -104,6 +104,7 @@ function SubmitProjectForm({ asGuest = false }: { asGuest?: boolean }) {
     async (values) => {
       setFilesError(undefined);
       await create.mutateAsync({ ...values, guest, files });
+      useUiStore.getState().openModal('applicationSuccess');
     },
     (error, setError) => placeError(error, setError, setFilesError),
   );

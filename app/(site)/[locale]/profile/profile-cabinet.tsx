@@ -3,16 +3,15 @@
 import { AppealsTab } from '@/features/appeals/components/appeals-tab';
 import { useLogout } from '@/features/auth/api/logout';
 import { AuthGuard } from '@/features/auth/components/auth-guard';
-import { SettingsTab } from '@/features/auth/components/settings-tab';
 import { UnverifiedNotice } from '@/components/account/unverified-notice';
 import { CabinetView } from '@/features/cabinet/components/cabinet-view';
-// Helper H4's features/favourites fills this slot (issue 7).
 import { FavouritesTab } from '@/features/favourites/components/favourites-tab';
 import { ProjectsTab } from '@/features/requests/components/projects-tab';
 
 /**
- * The personal account put together: the auth guard and session (auth), the frame and Study (cabinet), and each
- * capability's own tab. Features do not import each other, so this page is where they meet.
+ * The personal account put together: the auth guard and session (auth), the frame with the Study and Settings tabs
+ * (cabinet), and each other capability's own tab. A feature reaches another only through its index.ts, so the
+ * cabinet does not import these tabs: this page is where they meet.
  */
 export function ProfileCabinet() {
   const logout = useLogout();
@@ -27,7 +26,6 @@ export function ProfileCabinet() {
             appeals: () => <AppealsTab />,
             projects: () => <ProjectsTab />,
             favourites: () => <FavouritesTab />,
-            settings: () => <SettingsTab user={user} />,
           }}
         />
       )}

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { browserApi } from '@/lib/api/browser';
 import type { ProfileUpdateInput } from '@/lib/auth/schemas/profile';
 import type { PortalUser } from '@/lib/auth/schemas/user';
-import { userQueryKey } from './get-user';
+import { userQueryKey } from '@/components/account/current-user';
 
 export { profileFormSchema, type ProfileFormValues } from '@/lib/auth/schemas/profile';
 

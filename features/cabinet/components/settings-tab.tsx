@@ -6,22 +6,23 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorSummary, FormStatus, TextField } from '@/components/form/fields';
 import { FileButton } from '@/components/form/file-button';
-import { useUiStore } from '@/components/ui-store';
 import { ApiError } from '@/lib/api/envelope';
-import { useDeleteAvatar } from '../api/delete-avatar';
-import { profileFormSchema, useUpdateProfile, type ProfileFormValues } from '../api/update-profile';
+import { applyServerError, summaryItems } from '@/components/form/form-errors';
+import { Avatar } from '@/components/user/avatar';
+import { CloseAccountSection, openChangePassword, PendingEmailNotice, useErrorText } from '@/features/auth';
 import { AUTH_MESSAGES, AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/lib/auth/schemas/messages';
 import type { PortalUser } from '@/lib/auth/schemas/user';
-import { useErrorText } from './error-text';
-import { applyServerError, summaryItems } from './form-errors';
-import { CloseAccountSection } from './close-account';
-import { PendingEmailNotice } from './pending-email-notice';
-import { Avatar } from '@/components/user/avatar';
+import { useDeleteAvatar } from '../api/delete-avatar';
+import { profileFormSchema, useUpdateProfile, type ProfileFormValues } from '../api/update-profile';
 
 const FORM_ID = 'profile';
 const FIELDS = ['surname', 'name', 'fathersName', 'phone', 'email', 'company'] as const;
 
-/** Settings: the profile form (labels of spec §3), the photo and the password change. */
+/**
+ * Settings: the profile form (labels of spec §3), the photo and the password change. The account's own actions
+ * (changing the password, a pending e-mail change, closing the account) come from the accounts feature's index; the
+ * texts are the accounts' (`auth.*`), shared with the registration form.
+ */
 export function SettingsTab({ user }: { user: PortalUser }) {
   const t = useTranslations('auth');
   return (
@@ -34,7 +35,7 @@ export function SettingsTab({ user }: { user: PortalUser }) {
           {t('settings.passwordTitle')}
         </h3>
         <div className="form__actions">
-          <button type="button" className="button button--secondary" onClick={() => useUiStore.getState().openModal('changePassword')}>
+          <button type="button" className="button button--secondary" onClick={openChangePassword}>
             {t('settings.changePassword')}
           </button>
         </div>

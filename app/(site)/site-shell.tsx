@@ -11,13 +11,15 @@ import { TelegramPopup } from '@/components/layout/telegram-popup';
 import { WindowWidthTracker } from '@/components/layout/window-width-tracker';
 import { YandexMetrika } from '@/components/layout/yandex-metrika';
 import { QueryProvider } from '@/components/query-provider';
-// The shell is the composition root of the page chrome, so it mounts the accounts feature's root
-// (session initializer and modals, opened through the ui store); this is the one place where components/ imports a feature.
 import { AuthRoot } from '@/features/auth/components/auth-root';
 
 /**
  * Header, main content, footer and floating widgets of every portal page. A server component:
  * everything that depends on the visitor (menus, login state, popups) lives in client islands.
+ *
+ * It lives in app/ because it is where the chrome (components/) meets the one feature every page mounts: the accounts
+ * root (session initializer and the login, registration… modals, opened by name through components/ui-store.ts).
+ * components/ never imports a feature.
  */
 export async function SiteShell({ children }: { children: ReactNode }) {
   const t = await getTranslations('layout');
