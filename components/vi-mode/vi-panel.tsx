@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { returnFocus, useDismiss } from '@/components/layout/use-dismiss';
 import { useAltTexts } from './vi-alt-text';
 import { VI_IDS } from './vi-ids';
-import { VI_OPTIONS, VI_SETTINGS, type ViSetting } from './vi-settings';
+import { VI_OPTIONS, VI_SETTINGS, type ViSetting, type ViSettings } from './vi-settings';
 import { useViStore } from './vi-store';
 
 /**
@@ -72,6 +72,9 @@ export function ViPanel() {
   );
 }
 
+/** `viMode.<setting>.<option>` for every option of every setting: each has its label, or `tsc` fails. */
+type OptionLabelKey = { [S in ViSetting]: `${S}.${ViSettings[S]}` }[ViSetting];
+
 function ViRadioGroup({ setting, value }: { setting: ViSetting; value: string }) {
   const t = useTranslations('viMode');
   const change = useViStore((state) => state.change);
@@ -82,7 +85,7 @@ function ViRadioGroup({ setting, value }: { setting: ViSetting; value: string })
       {options.map((option) => (
         <label key={option} className={`vi-option vi-option--${setting}-${option}`}>
           <input type="radio" name={`vi-${setting}`} value={option} checked={value === option} onChange={() => change(setting, option)} />
-          <span className="vi-option__label">{t(`${setting}.${option}`)}</span>
+          <span className="vi-option__label">{t(`${setting}.${option}` as OptionLabelKey)}</span>
         </label>
       ))}
     </fieldset>

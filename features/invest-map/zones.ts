@@ -1,10 +1,14 @@
+import type { Messages } from 'next-intl';
 import type { RouteKey } from '@/lib/routes';
+
+/** A zone's name when its setting has no title: `investMap.zones.<key>`. */
+type ZoneKey = keyof Messages['investMap']['zones'];
 
 /**
  * The preferential zones on the map (ADR 020). A zone is a fixed page with its text in /setting/{n}; its position
  * (WGS 84, the zone's main site or centre) lives here, next to its route.
  */
-export const MAP_ZONES: ReadonlyArray<{ key: string; setting: number; route: RouteKey; lat: number; lng: number }> = [
+export const MAP_ZONES: ReadonlyArray<{ key: ZoneKey; setting: number; route: RouteKey; lat: number; lng: number }> = [
   // SEZ "Krasnoyarsk Technology Valley": Krasnoyarsk, Akademgorodok.
   { key: 'sez', setting: 5, route: 'zoneSez', lat: 55.9962, lng: 92.7766 },
   // Priority development area "Zheleznogorsk".

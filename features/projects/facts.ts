@@ -1,14 +1,17 @@
+import type { Messages } from 'next-intl';
 import type { Fact } from '@/components/content/fact-list';
 import type { ArcticResident, CipProject, InvestOffer, PerspectiveProject } from './types';
 
-/** The label of a project field (messages `projects.fields.<field>`). */
-export type FieldLabel = (field: string) => string;
+/** A project field that has a label (messages `projects.fields.<field>`). */
+export type ProjectField = keyof Messages['projects']['fields'];
+/** The label of a project field. */
+export type FieldLabel = (field: ProjectField) => string;
 /** Numbers and dates in the visitor's locale (next-intl's formatter). */
 export type ProjectFormat = { number: (value: number) => string; date: (iso: string) => string };
 /** A card shows the facts an investor compares; the item's page shows them all. */
 export type FactsOf = 'card' | 'detail';
 
-const fact = (label: FieldLabel, field: string, value: Fact['value']): Fact => ({ label: label(field), value });
+const fact = (label: FieldLabel, field: ProjectField, value: Fact['value']): Fact => ({ label: label(field), value });
 
 /** Integrated investment project: investor, implementation period, investment size, stage (§2), and its industry. */
 export function cipFacts(p: CipProject, label: FieldLabel, of: FactsOf): Fact[] {

@@ -1,3 +1,4 @@
+import type { Messages } from 'next-intl';
 import type { Fact } from '@/components/content/fact-list';
 import type { ProductionSite } from './types';
 
@@ -7,8 +8,10 @@ export function formatHectares(value: number | null | undefined, locale: string)
   return new Intl.NumberFormat(locale, { style: 'unit', unit: 'hectare', maximumFractionDigits: 2 }).format(value);
 }
 
-/** The label of a site field (messages `sites.fields.<field>`). */
-export type SiteLabel = (field: string) => string;
+/** A production site field that has a label (messages `sites.fields.<field>`). */
+export type SiteField = keyof Messages['sites']['fields'];
+/** The label of a site field. */
+export type SiteLabel = (field: SiteField) => string;
 
 /**
  * The facts of a production site (§2: site type, location, total area, specialisation); its page adds the address

@@ -1,5 +1,6 @@
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { isOwnKey } from '@/lib/own-key';
 import { ROUTES, type RouteKey } from '@/lib/routes';
 import './blocks.css';
 
@@ -11,6 +12,8 @@ export async function LearnMore({ routes, title }: { routes: RouteKey[]; title?:
   if (!routes.length) return null;
   const t = await getTranslations('blocks.learnMore');
   const tr = await getTranslations('routes');
+  // Not every page has a hint: the catalogue itself says which do.
+  const hints = (await getMessages()).blocks.learnMore.hints;
   return (
     <section className="next-step next-step--learn-more" aria-labelledby="learn-more-title" data-testid="block-learn-more">
       <h2 id="learn-more-title" className="next-step__title">
@@ -22,7 +25,7 @@ export async function LearnMore({ routes, title }: { routes: RouteKey[]; title?:
             <Link href={ROUTES[route].path} className="learn-more__link">
               {tr(route)}
             </Link>
-            {t.has(`hints.${route}`) ? <p className="learn-more__text">{t(`hints.${route}`)}</p> : null}
+            {isOwnKey(hints, route) ? <p className="learn-more__text">{t(`hints.${route}`)}</p> : null}
           </li>
         ))}
       </ul>

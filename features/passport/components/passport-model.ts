@@ -40,6 +40,9 @@ export const FIELD_UNITS: Partial<Record<PassportField, UnitKey>> = {
 
 export const kindOf = (field: PassportField): PassportFieldKind => PASSPORT_FIELD_KINDS[field];
 
+/** A resource's power or distance field (`electricity_power`…): labelled by `passport.resources.*`, not `passport.fields.*`. */
+export type ResourceField = `${ResourceKey}_${'power' | 'distance'}`;
+
 /** A resource field's resource and part (`electricity_power` → electricity, power). */
 export function resourcePart(field: string): { resource: ResourceKey; part: 'power' | 'distance' } | undefined {
   const match = /^(.+)_(power|distance)$/.exec(field);

@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { FileLinks } from '@/components/files/file-links';
 import type { PassportField } from '@/lib/submissions/schemas/passport';
-import type { Passport } from '@/lib/submissions/types';
+import type { HazardClass, Passport, PossessionForm, ProjectStage } from '@/lib/submissions/types';
 import { kindOf, SECTION_IDS, SECTIONS } from './passport-model';
 import { useFieldLabel } from './use-field-label';
 
@@ -25,11 +25,11 @@ export function PassportReadOnly({ passport }: { passport: Passport }) {
       case 'date':
         return format.dateTime(new Date(`${value as string}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
       case 'hazardClass':
-        return t(`hazard.${value as string}`);
+        return t(`hazard.${value as HazardClass}`);
       case 'stage':
-        return t(`stages.${value as string}`);
+        return t(`stages.${value as ProjectStage}`);
       case 'possession':
-        return (value as string[]).map((v) => t(`possession.${v}`)).join(', ');
+        return (value as PossessionForm[]).map((v) => t(`possession.${v}`)).join(', ');
       case 'okvedList':
         return (value as string[]).join(', ');
       default:

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import type { PassportField } from '@/lib/submissions/schemas/passport';
-import { FIELD_UNITS, resourcePart } from './passport-model';
+import { FIELD_UNITS, resourcePart, type ResourceField } from './passport-model';
 
 /** A field's full label: its name and unit ("Own funds, million roubles"; "Electricity — power, kW"). */
 export function useFieldLabel(): (field: PassportField, options?: { short?: boolean }) => string {
@@ -16,7 +16,8 @@ export function useFieldLabel(): (field: PassportField, options?: { short?: bool
         ? options?.short
           ? t(`resources.${resource.part}`)
           : `${t(`resources.${resource.resource}`)} — ${t(`resources.${resource.part}`).toLowerCase()}`
-        : t(`fields.${field}`);
+        : // Not a resource field (resourcePart found none), so `passport.fields` labels it.
+          t(`fields.${field as Exclude<PassportField, ResourceField>}`);
       return unit ? `${name}, ${t(`units.${unit}`)}` : name;
     },
     [t],

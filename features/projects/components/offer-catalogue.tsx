@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Suspense, useId } from 'react';
 import { CardList } from '@/components/content/card-list';
 import { routePath } from '@/lib/routes';
-import { offerFacts } from '../facts';
+import { offerFacts, type FieldLabel } from '../facts';
 import { countOffersByType, filterOffers, offerTypeQuery, OFFER_TYPE_PARAM, selectedOfferType } from '../offer-filter';
 import type { InvestOffer, OfferType } from '../types';
 import { ProjectCard } from './project-card';
@@ -46,7 +46,7 @@ function OfferCatalogueView({ offers, types, selected, onChoose }: Props & { sel
     { slug: null, label: t('filter.all'), count: offers.length },
     ...types.filter((type) => counts.has(type.slug) || type.slug === selected).map((type) => ({ slug: type.slug, label: type.name, count: counts.get(type.slug) ?? 0 })),
   ];
-  const label = (field: string) => t(`fields.${field}`);
+  const label: FieldLabel = (field) => t(`fields.${field}`);
   return (
     <div className="offer-catalogue">
       <fieldset className="offer-filter" data-testid="offer-filter">

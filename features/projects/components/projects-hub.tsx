@@ -1,10 +1,12 @@
+import type { Messages } from 'next-intl';
 import { readCatalogueHead } from '@/components/content/catalogue';
 import { HubCards, type HubEntry } from '@/components/content/hub-cards';
 import type { ApiImage } from '@/lib/api/media';
 import type { RouteKey } from '@/lib/routes';
 import { projectText } from './labels';
 
-type Catalogue = { routeKey: RouteKey; path: string; tag: string };
+/** A catalogue's page; its card's text is `projects.hub.<routeKey>`. */
+type Catalogue = { routeKey: RouteKey & keyof Messages['projects']['hub']; path: string; tag: string };
 const CATALOGUES: Catalogue[] = [
   { routeKey: 'projectsCip', path: '/cip', tag: 'cip' },
   { routeKey: 'projectsInvest', path: '/invest-project', tag: 'invest-project' },

@@ -3,14 +3,14 @@ import { CatalogueDetail, CatalogueSection } from '@/components/content/catalogu
 import { RichText } from '@/components/content/rich-text';
 import { Link } from '@/i18n/navigation';
 import { routePath } from '@/lib/routes';
-import { siteFacts } from '../format';
+import { siteFacts, type SiteLabel } from '../format';
 import type { ProductionSite } from '../types';
 import './site-detail.css';
 
 /** The body of a production site's page: its facts, picture, summary, opportunities for residents, infrastructure. */
 export async function SiteDetail({ site }: { site: ProductionSite }) {
   const [t, locale] = await Promise.all([getTranslations('sites'), getLocale()]);
-  const label = (field: string) => t(`fields.${field}`);
+  const label: SiteLabel = (field) => t(`fields.${field}`);
   return (
     <CatalogueDetail facts={siteFacts(site, label, locale, 'detail')} image={site.image} testId="site-detail">
       {site.excerpt ? <p className="page-lead site-detail__summary">{site.excerpt}</p> : null}

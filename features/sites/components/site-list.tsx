@@ -2,13 +2,13 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Card, CardList } from '@/components/content/card-list';
 import { FactList } from '@/components/content/fact-list';
 import { routePath } from '@/lib/routes';
-import { siteFacts } from '../format';
+import { siteFacts, type SiteLabel } from '../format';
 import type { ProductionSite } from '../types';
 
 /** The production sites as cards: picture, title linking to the site's page, type, location, area, specialisation. */
 export async function SiteList({ sites }: { sites: ProductionSite[] }) {
   const [t, locale] = await Promise.all([getTranslations('sites'), getLocale()]);
-  const label = (field: string) => t(`fields.${field}`);
+  const label: SiteLabel = (field) => t(`fields.${field}`);
   return (
     <CardList count={sites.length} empty={t('empty')} testId="site-list">
       {sites.map((site) => (
