@@ -2,7 +2,7 @@ import 'server-only';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AUTH_MESSAGES as M, AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/lib/auth/schemas/messages';
-import { fieldError } from './http';
+import { fieldError } from '@/lib/server/http';
 
 /** Side of the stored photo at most, in pixels. */
 export const AVATAR_SIDE = 512;

@@ -1,12 +1,12 @@
 import 'server-only';
 import { JWTAuthentication } from 'payload';
-import { env } from '@/cms/env';
+import { env } from '@/lib/platform/env';
 import type { Investor } from '@/cms/payload-types';
 import { SESSION_COOKIE } from '@/lib/session-cookie';
 import { AUTH_MESSAGES as M } from '@/lib/auth/schemas/messages';
-import { trustedProxyHops } from '@/lib/server/rate-limit/client-ip';
-import { messageError } from './http';
-import { payloadClient } from './payload';
+import { trustedProxyHops } from '@/lib/platform/rate-limit/client-ip';
+import { messageError } from '@/lib/server/http';
+import { payloadClient } from '@/lib/server/payload';
 import { COLLECTION, isSessionOnly } from './tokens';
 import { cookieValue } from '@/lib/decode';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { StudyMaterial } from '@/lib/auth/schemas/study';
 import type { Locale } from '@/i18n/routing';
-import { payloadClient } from './payload';
+import { payloadClient } from '@/lib/server/payload';
 
 /** The Study tab's materials in one locale, Russian filling any field not translated. */
 export async function listStudyMaterials(locale: Locale): Promise<StudyMaterial[]> {

@@ -1,7 +1,10 @@
 import 'server-only';
 import crypto from 'node:crypto';
-import { jwtSign, type Payload } from 'payload';
-import { env } from '@/cms/env';
+import { jwtSign } from 'payload';
+import type { Owner } from '@/lib/server/repositories/owner';
+import { ownerOf, readSessions, type StoredSession, writeSessions } from '@/lib/server/repositories/investors';
+import { payloadClient } from '@/lib/server/payload';
+import { env } from '@/lib/platform/env';
 import { INVESTOR_TOKEN_TTL_SECONDS } from '@/cms/collections/investors';
 import { SESSION_COOKIE } from '@/lib/session-cookie';
 
@@ -30,20 +33,10 @@ export function isSessionOnly(token: string): boolean {
   return typeof iat === 'number' && typeof exp === 'number' && exp - iat <= SESSION_TOKEN_TTL_SECONDS;
 }
 
-type StoredSession = { id: string; createdAt?: string | Date | null; expiresAt: string | Date };
-
-async function readSessions(payload: Payload, userId: number | string): Promise<StoredSession[]> {
-  const doc = (await payload.db.findOne({
-    collection: COLLECTION,
-    where: { id: { equals: userId } },
-    select: { sessions: true },
-  })) as { sessions?: StoredSession[] | null } | null;
+/** The owner's sessions that have not expired. */
+async function liveSessions(owner: Owner): Promise<StoredSession[]> {
   const now = Date.now();
-  return (doc?.sessions ?? []).filter((session) => new Date(session.expiresAt).getTime() > now);
-}
-
-async function writeSessions(payload: Payload, userId: number | string, sessions: StoredSession[]): Promise<void> {
-  await payload.db.updateOne({ collection: COLLECTION, id: userId, data: { sessions }, returning: false });
+  return (await readSessions(owner)).filter((session) => new Date(session.expiresAt).getTime() > now);
 }
 
 /**
@@ -52,33 +45,33 @@ async function writeSessions(payload: Payload, userId: number | string, sessions
  * same time (login's own session when it is shortened).
  */
 export async function startSession(
-  payload: Payload,
-  user: { id: number | string; email: string },
+  user: { id: number; email: string },
   { persist, replaceSid }: { persist: boolean; replaceSid?: string },
 ): Promise<{ token: string; exp: number; sid: string }> {
+  const owner = ownerOf(user);
   const ttl = persist ? LONG_TOKEN_TTL_SECONDS : SESSION_TOKEN_TTL_SECONDS;
   const sid = crypto.randomUUID();
   const now = new Date();
-  const sessions = (await readSessions(payload, user.id)).filter((session) => session.id !== replaceSid);
+  const sessions = (await liveSessions(owner)).filter((session) => session.id !== replaceSid);
   sessions.push({ id: sid, createdAt: now, expiresAt: new Date(now.getTime() + ttl * 1000) });
-  await writeSessions(payload, user.id, sessions);
+  await writeSessions(owner, sessions);
   const { token, exp } = await jwtSign({
     fieldsToSign: { id: user.id, collection: COLLECTION, email: user.email, sid },
-    secret: payload.secret,
+    secret: (await payloadClient()).secret,
     tokenExpiration: ttl,
   });
   return { token, exp, sid };
 }
 
 /** Logout: this token's session only. */
-export async function revokeSession(payload: Payload, userId: number | string, sid: string): Promise<void> {
-  const sessions = await readSessions(payload, userId);
-  await writeSessions(payload, userId, sessions.filter((session) => session.id !== sid));
+export async function revokeSession(owner: Owner, sid: string): Promise<void> {
+  const sessions = await liveSessions(owner);
+  await writeSessions(owner, sessions.filter((session) => session.id !== sid));
 }
 
 /** Every session (after a credential changed: lib/server/auth/service.ts endOutstandingAccess). */
-export async function revokeAllSessions(payload: Payload, userId: number | string): Promise<void> {
-  await writeSessions(payload, userId, []);
+export async function revokeAllSessions(owner: Owner): Promise<void> {
+  await writeSessions(owner, []);
 }
 
 const secureCookie = () => env.PUBLIC_URL.startsWith('https://');

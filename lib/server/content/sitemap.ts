@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ListResult } from '@/lib/api/envelope';
 import { ENDPOINTS, type ListEndpoint } from './endpoints';
-import { cms } from './payload';
+import { payloadClient } from '@/lib/server/payload';
 
 /**
  * GET /sitemap (beyond §7): every published item that has a page of its own, for the portal's sitemap.xml — its
@@ -22,7 +22,7 @@ export const SITEMAP_FAMILIES = {
 export type SitemapItem = { family: keyof typeof SITEMAP_FAMILIES; id: number | string; slug: string | null; updatedAt: string | null };
 
 export async function sitemapItems(): Promise<ListResult<SitemapItem>> {
-  const payload = await cms();
+  const payload = await payloadClient();
   const families = Object.entries(SITEMAP_FAMILIES) as Array<[SitemapItem['family'], ListEndpoint]>;
   const lists = await Promise.all(
     families.map(async ([family, { source }]) => {

@@ -8,10 +8,14 @@ import { requestLocale } from './locale';
 import { type ApiCatalogue, localizeResult } from './localize';
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
+/** A handler that takes no route params may be called without Next's context (tests call it so). */
+type Wrapped<C> = unknown extends C ? (request: Request, context?: unknown) => Promise<Response> : Handler<C>;
 
 export type HandleOptions = {
   /** Error answers in the caller's language: the catalogue's English messages become its namespace's texts. */
   localize?: ApiCatalogue;
+  /** Applied to every answer, an error's too (logout clears the session cookie whatever happens). */
+  onAnswer?: (response: Response) => Response;
 };
 
 /** Marks the functions built by `handle` and `methodNotAllowed` (tests/api/route-wrapper.test.ts checks every route's). */
@@ -33,8 +37,9 @@ function mark<F extends (...args: never[]) => unknown>(handler: F): F {
  * - anything else is `unexpectedFailure`: a logged 503 with Retry-After when the database or storage is out, else 500.
  * Every answer varies on `Language`.
  */
-export function handle<C>(handler: Handler<C>, options: HandleOptions = {}): Handler<C> {
-  return mark(async (request: Request, context: C) => varyOnLanguage(await answer(handler, request, context, options)));
+export function handle<C = unknown>(handler: Handler<C>, options: HandleOptions = {}): Wrapped<C> {
+  const finish = options.onAnswer ?? ((response: Response) => response);
+  return mark(async (request: Request, context: C) => varyOnLanguage(finish(await answer(handler, request, context, options)))) as Wrapped<C>;
 }
 
 async function answer<C>(handler: Handler<C>, request: Request, context: C, { localize }: HandleOptions): Promise<Response> {

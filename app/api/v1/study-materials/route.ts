@@ -1,15 +1,11 @@
 import { ok } from '@/lib/server/envelope';
-import { respond } from '@/lib/server/auth/http';
-import { requestLocale } from '@/lib/server/auth/route';
+import { handle, methodNotAllowed, requestLocale } from '@/lib/server/http';
 import { listStudyMaterials } from '@/lib/server/auth/study';
-import { methodNotAllowed, varyOnLanguage } from '@/lib/server/http';
 
 /** GET /study-materials (our addition): the cabinet's Study tab, in the `Language` header's locale. */
-export function GET(request: Request) {
-  return respond(request, async () => {
-    const items = await listStudyMaterials(requestLocale(request) ?? 'ru');
-    return varyOnLanguage(ok({ items, totalCount: items.length }));
-  });
-}
+export const GET = handle(async (request: Request) => {
+  const items = await listStudyMaterials(requestLocale(request));
+  return ok({ items, totalCount: items.length });
+});
 
 export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);

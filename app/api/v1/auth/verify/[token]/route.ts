@@ -1,15 +1,14 @@
 import { ok } from '@/lib/server/envelope';
-import { respond } from '@/lib/server/auth/http';
+import { handle, methodNotAllowed } from '@/lib/server/http';
 import { verifyEmail } from '@/lib/server/auth/service';
-import { methodNotAllowed } from '@/lib/server/http';
+
+type Context = { params: Promise<{ token: string }> };
 
 /** POST /auth/verify/{token} (our addition to §7): confirms the e-mail address of the mailed link. */
-export function POST(request: Request, { params }: { params: Promise<{ token: string }> }) {
-  return respond(request, async () => {
-    const { token } = await params;
-    await verifyEmail(token);
-    return ok({ verified: true });
-  });
-}
+export const POST = handle(async (_request: Request, { params }: Context) => {
+  const { token } = await params;
+  await verifyEmail(token);
+  return ok({ verified: true });
+});
 
 export const { GET, HEAD, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);
