@@ -1,4 +1,5 @@
 import type { CollectionConfig, Field } from 'payload';
+import type { ContentTag } from '../../lib/cache/tags';
 import { anyone, isAdmin, isEditor, isStaff, publishedOrStaff } from '../access/roles';
 import { type Label, l, order, title } from '../fields/common';
 import { slugField } from '../fields/slug';
@@ -15,10 +16,10 @@ export const GROUPS = {
 
 type Options = {
   slug: string;
-  /** The cache tag of its API family (lib/api/server.ts); the hooks expire it and `<tag>:<slug|id>` on change. */
-  tag: string;
+  /** The cache tag of its API family (lib/cache/tags.ts); the hooks expire it and `<tag>:<slug|id>` on change. */
+  tag: ContentTag;
   /** Further list tags to expire, e.g. events when an event type is renamed. */
-  alsoExpire?: string[];
+  alsoExpire?: ContentTag[];
   labels: { singular: Label; plural: Label };
   group: keyof typeof GROUPS;
   /** Draft/publish workflow: the public API sees only published documents. */
@@ -70,7 +71,7 @@ export function contentCollection({
 }
 
 /** A named, ordered list that other documents refer to (event types and cities, offer types): name, slug, order. */
-export function namedList(options: Pick<Options, 'slug' | 'tag' | 'labels' | 'group'> & { usedBy: string }): CollectionConfig {
+export function namedList(options: Pick<Options, 'slug' | 'tag' | 'labels' | 'group'> & { usedBy: ContentTag }): CollectionConfig {
   const { usedBy, ...rest } = options;
   return contentCollection({ ...rest, alsoExpire: [usedBy], useAsTitle: 'name', fields: [title('name', l('Название', 'Name')), order()] });
 }

@@ -1,11 +1,12 @@
 import type { Field, GlobalConfig } from 'payload';
+import type { ContentTag } from '../../lib/cache/tags';
 import { anyone, isAdmin, isEditor } from '../access/roles';
 import { GROUPS } from '../collections/content-collection';
 import { image, l, richText, text, textarea, title, type Label } from '../fields/common';
 import { revalidateGlobal } from '../hooks/revalidate';
 
-/** A single localized page of §7 (about-region, arctic…): title, lead, text, picture plus its own blocks. */
-function pageGlobal(slug: string, label: Label, fields: Field[] = []): GlobalConfig {
+/** A single localized page of §7 (about-region, arctic…): title, lead, text, picture plus its own blocks; its slug is its cache tag. */
+function pageGlobal(slug: ContentTag, label: Label, fields: Field[] = []): GlobalConfig {
   return {
     slug,
     label,

@@ -1,4 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload';
+import { itemTag, type ContentTag, type ItemTag } from '../../lib/cache/tags';
 import { expireTags } from '../../lib/platform/expire-tags';
 
 /**
@@ -8,13 +9,13 @@ import { expireTags } from '../../lib/platform/expire-tags';
 
 type Slugged = { id?: number | string; slug?: string | null; key?: number | string | null };
 
-function docTags(tag: string, doc: Slugged | undefined): string[] {
+function docTags(tag: ContentTag, doc: Slugged | undefined): ItemTag[] {
   if (!doc) return [];
-  return [doc.slug, doc.id, doc.key].filter((v) => v !== undefined && v !== null && v !== '').map((v) => `${tag}:${v}`);
+  return [doc.slug, doc.id, doc.key].filter((v): v is string | number => v !== undefined && v !== null && v !== '').map((v) => itemTag(tag, v));
 }
 
 /** afterChange/afterDelete hooks for a collection read by the API under `tags[0]` (plus related list tags). */
-export function revalidateCollection(...tags: [string, ...string[]]) {
+export function revalidateCollection(...tags: [ContentTag, ...ContentTag[]]) {
   const [tag] = tags;
   const afterChange: CollectionAfterChangeHook = ({ doc, previousDoc, req }) => {
     expireTags([...tags, ...docTags(tag, doc as Slugged), ...docTags(tag, previousDoc as Slugged)], req);
@@ -27,7 +28,7 @@ export function revalidateCollection(...tags: [string, ...string[]]) {
   return { afterChange: [afterChange], afterDelete: [afterDelete] };
 }
 
-export function revalidateGlobal(tag: string): { afterChange: GlobalAfterChangeHook[] } {
+export function revalidateGlobal(tag: ContentTag): { afterChange: GlobalAfterChangeHook[] } {
   return {
     afterChange: [
       ({ doc, req }) => {

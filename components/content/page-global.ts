@@ -1,3 +1,4 @@
+import type { ContentTag } from '@/lib/cache/tags';
 import type { ApiImage } from '@/lib/api/media';
 import { serverGet } from '@/lib/api/server';
 import type { Figure } from './figures';
@@ -24,7 +25,16 @@ type GlobalPaths = {
   '/korporaciya-razvitiya-eniseyskoy-sibiri': CorporationGlobal;
 };
 
-/** GET /{slug} of a single page through the data cache; its tag is its slug (cms/globals/pages.ts). */
+/** Each single page's cache tag: the global's slug (cms/globals/pages.ts), one of lib/cache/tags.ts. */
+const GLOBAL_TAGS: Record<keyof GlobalPaths, ContentTag> = {
+  '/about-region': 'about-region',
+  '/arctic': 'arctic',
+  '/techno-valley': 'techno-valley',
+  '/project-implementation-algorithm': 'project-implementation-algorithm',
+  '/korporaciya-razvitiya-eniseyskoy-sibiri': 'korporaciya-razvitiya-eniseyskoy-sibiri',
+};
+
+/** GET /{slug} of a single page through the data cache, under its tag. */
 export function readPageGlobal<P extends keyof GlobalPaths>(path: P, locale: string): Promise<GlobalPaths[P]> {
-  return serverGet<GlobalPaths[P]>(path, { locale, tags: [path.slice(1)] });
+  return serverGet<GlobalPaths[P]>(path, { locale, tags: [GLOBAL_TAGS[path]] });
 }

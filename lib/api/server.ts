@@ -1,12 +1,13 @@
 import 'server-only';
 import { INTERNAL_READ_HEADER } from '@/lib/platform/answer-memo';
+import type { CacheTag } from '@/lib/cache/tags';
 import { ApiError, unwrap } from './envelope';
 import { LANGUAGE_HEADER, serverApiBaseUrl } from './config';
 
 export type ServerGetOptions = {
   locale: string;
-  /** Cache tags: a Payload hook revalidates them when the content changes. */
-  tags: string[];
+  /** Cache tags (lib/cache/tags.ts): a Payload hook expires them when the content changes. */
+  tags: CacheTag[];
   query?: Record<string, string | number | undefined>;
   /** Seconds before a background refresh even without a revalidation (a safety net). */
   revalidate?: number;

@@ -1,5 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import type { PayloadRequest } from 'payload';
+import type { CacheTag } from '../cache/tags';
 import { forgetAnswers } from './answer-memo';
 
 /**
@@ -7,7 +8,7 @@ import { forgetAnswers } from './answer-memo';
  * edit shows on the next page view. Outside a Next request (CLI, seed, tests) Next has no cache
  * store and throws: there is nothing to expire then. The API's in-process copies of answers go too.
  */
-export function expireTags(tags: string[], req?: PayloadRequest): void {
+export function expireTags(tags: CacheTag[], req?: PayloadRequest): void {
   forgetAnswers();
   for (const tag of new Set(tags)) {
     try {

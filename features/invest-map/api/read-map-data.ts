@@ -2,6 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { readSetting } from '@/components/content/page-setting';
 import type { Locale } from '@/i18n/routing';
+import type { ContentTag } from '@/lib/cache/tags';
 import { serverGet } from '@/lib/api/server';
 import { ROUTES } from '@/lib/routes';
 import type { BaseMapConfig, MapData, MapItem, Option } from '../types';
@@ -21,7 +22,7 @@ type List<T> = { items: T[]; totalCount: number };
 const PAGE = 100;
 
 /** Every item of a paginated family (the API caps a page at 100). */
-async function readAll<T>(path: string, locale: string, tag: string): Promise<T[]> {
+async function readAll<T>(path: string, locale: string, tag: ContentTag): Promise<T[]> {
   const items: T[] = [];
   for (let page = 1; ; page += 1) {
     const list = await serverGet<List<T>>(path, { locale, tags: [tag], query: { page, limit: PAGE } });

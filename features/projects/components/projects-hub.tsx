@@ -2,11 +2,12 @@ import type { Messages } from 'next-intl';
 import { readCatalogueHead } from '@/components/content/catalogue';
 import { HubCards, type HubEntry } from '@/components/content/hub-cards';
 import type { ApiImage } from '@/lib/api/media';
+import type { ContentTag } from '@/lib/cache/tags';
 import type { RouteKey } from '@/lib/routes';
 import { projectText } from './labels';
 
 /** A catalogue's page; its card's text is `projects.hub.<routeKey>`. */
-type Catalogue = { routeKey: RouteKey & keyof Messages['projects']['hub']; path: string; tag: string };
+type Catalogue = { routeKey: RouteKey & keyof Messages['projects']['hub']; path: string; tag: ContentTag };
 const CATALOGUES: Catalogue[] = [
   { routeKey: 'projectsCip', path: '/cip', tag: 'cip' },
   { routeKey: 'projectsInvest', path: '/invest-project', tag: 'invest-project' },
