@@ -153,7 +153,7 @@ describe('Telegram popup', () => {
     expect(document.body).toHaveFocus();
     await userEvent.click(screen.getByTestId('tg-popup-close'));
     expect(screen.queryByTestId('tg-popup')).toBeNull();
-    expect(Cookies.get(TG_POPUP_COOKIE.name)).toBeDefined();
+    expect(Cookies.get(TG_POPUP_COOKIE.name)).toBe('0');
     unmount();
     renderRu(<TelegramPopup />);
     expect(screen.queryByTestId('tg-popup')).toBeNull();
@@ -182,7 +182,7 @@ describe('Telegram popup', () => {
     expect(document.body).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByTestId('tg-popup')).toBeNull();
-    expect(Cookies.get(TG_POPUP_COOKIE.name)).toBeDefined();
+    expect(Cookies.get(TG_POPUP_COOKIE.name)).toBe('0');
   });
 
   it('reserves the band it covers at the bottom of the window while shown (scroll-padding and room under the footer)', async () => {

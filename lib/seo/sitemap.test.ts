@@ -76,7 +76,16 @@ describe('buildSitemap', () => {
 
 describe('detail families', () => {
   it('hang under list routes of the registry and have distinct names', () => {
-    for (const family of DETAIL_FAMILIES) expect(ROUTES[family.parent]).toBeDefined();
+    expect(DETAIL_FAMILIES.map((family) => [family.family, ROUTES[family.parent].path])).toEqual([
+      ['news', '/news'],
+      ['event', '/events'],
+      ['success-story', '/success-stories'],
+      ['proizvodstvennie-ploshadki', '/investicionnie-ploshadki/proizvodstvennie-ploshadki'],
+      ['cip', '/projects/cip-eniseyskaya-sybir'],
+      ['invest-project', '/projects/invest-projects'],
+      ['perspektivnie-proekti', '/projects/perspektivnie-proekti'],
+      ['rezidents-arctics', '/projects/rezidents-arctics'],
+    ]);
     expect(new Set(DETAIL_FAMILIES.map((f) => f.family)).size).toBe(DETAIL_FAMILIES.length);
   });
 });

@@ -85,7 +85,7 @@ describe('GET/POST /request/{id}/passport', () => {
     expect(three.status, JSON.stringify(three.body)).toBe(200);
     const tooMany = await api<Record<string, string[]>>('POST', url, { token: user.token, form: form({}, [['files[0]', 'd.pdf', SAMPLE_PDF], ['files[1]', 'e.pdf', SAMPLE_PDF], ['files[2]', 'f.pdf', SAMPLE_PDF]]) });
     expect(tooMany.status).toBe(422);
-    expect(tooMany.body.result.files).toBeDefined();
+    expect(tooMany.body.result.files).toEqual(['At most 5 files can be attached.']);
     const [first] = three.body.result.files;
     const filesBefore = storedFiles().length;
     const removed = await api<Passport>('POST', url, { token: user.token, form: form({ remove_files: String(first!.id) }, [['files[0]', 'd.pdf', SAMPLE_PDF]]) });
@@ -94,7 +94,7 @@ describe('GET/POST /request/{id}/passport', () => {
     expect(storedFiles().length).toBe(filesBefore); // one removed, one added
     const foreign = await api<Record<string, string[]>>('POST', url, { token: user.token, form: form({ remove_files: '999999' }) });
     expect(foreign.status).toBe(422);
-    expect(foreign.body.result.remove_files).toBeDefined();
+    expect(foreign.body.result.remove_files).toEqual(['The file to remove is not attached to this passport.']);
   });
 
   it('editable while Pending Review; after a reviewer moves the request: 403, history and one mail per transition', async () => {
