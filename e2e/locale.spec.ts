@@ -35,10 +35,7 @@ test('choosing English on /news goes to /en/news and remembers it for the home p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.en.routes.news!);
 
   const cookie = (await context.cookies()).find((c) => c.name === LOCALE_COOKIE);
-  expect(cookie, 'NEXT_LOCALE cookie').toBeDefined();
-  expect(cookie!.value).toBe('en');
-  expect(cookie!.path).toBe('/');
-  expect(cookie!.sameSite).toBe('Lax');
+  expect(cookie, 'NEXT_LOCALE cookie').toMatchObject({ value: 'en', path: '/', sameSite: 'Lax' });
   const lifetime = cookie!.expires - Date.now() / 1000;
   expect(lifetime).toBeGreaterThan(364 * DAY);
   expect(lifetime).toBeLessThan(366 * DAY);
