@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('@/lib/server/content/payload', () => ({ cms: vi.fn() }));
+vi.mock('@/lib/server/payload', () => ({ payloadClient: vi.fn() }));
 const { availability, isEventOver } = await import('./availability');
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');

@@ -1,7 +1,6 @@
 import 'server-only';
-import type { Payload } from 'payload';
 import type { Dto } from '@/lib/server/content/dto';
-import { cms } from '@/lib/server/content/payload';
+import { registrationCount } from '@/lib/server/repositories/event-registrations';
 
 /** What decides whether an event takes registrations. */
 export type EventTerms = {
@@ -29,25 +28,17 @@ export function availability(terms: EventTerms, registeredCount: number, now = D
   return { capacity, registeredCount, registrationOpen: terms.registrationOpen !== false && !isEventOver(terms, now) && !full };
 }
 
-/** How many have registered for the event (every registration counts: there is no cancelling). */
-export function countRegistrations(payload: Payload, eventId: number): Promise<number> {
-  return payload
-    .count({ collection: 'event-registrations', where: { event: { equals: eventId } }, overrideAccess: true })
-    .then(({ totalDocs }) => totalDocs);
-}
-
 /**
  * The event DTOs of GET /event and /event/{id} with `capacity`, `registeredCount` and `registrationOpen`
  * (which replaces the staff's switch by the whole rule). One count per event: a page holds at most 100.
  */
 export async function withAvailability(items: Dto[]): Promise<Dto[]> {
   if (!items.length) return items;
-  const payload = await cms();
   const now = Date.now();
   return Promise.all(
     items.map(async (item) => {
       const id = typeof item.id === 'number' ? item.id : Number(item.id);
-      const count = Number.isSafeInteger(id) ? await countRegistrations(payload, id) : 0;
+      const count = Number.isSafeInteger(id) ? await registrationCount(id) : 0;
       return { ...item, ...availability(item as EventTerms, count, now) };
     }),
   );

@@ -1,12 +1,14 @@
 import 'server-only';
 import type { Payload } from 'payload';
-import { expireTags } from '@/cms/hooks/revalidate';
+import { itemTag } from '@/lib/cache/tags';
+import { expireTags } from '@/lib/platform/expire-tags';
 import type { Locale } from '@/i18n/routing';
 import type { EventRegistrationResult } from '@/lib/submissions/types';
 import { EVENT_REGISTRATION_MESSAGES as R, type EventRegistrationData } from '@/lib/submissions/schemas/event-registration';
-import { cms } from '@/lib/server/content/payload';
+import { payloadClient } from '@/lib/server/payload';
 import { HttpError } from '@/lib/server/http';
-import { availability, countRegistrations } from './availability';
+import * as registrations from '@/lib/server/repositories/event-registrations';
+import { availability } from './availability';
 import { type EventSummary, sendRegistrationMails } from './mail';
 
 const closed = () => new HttpError(422, { event_id: [R.registrationClosed] });
@@ -49,15 +51,6 @@ const summary = (event: EventDoc): EventSummary => ({
   place: event.place ?? null,
 });
 
-async function alreadyRegistered(payload: Payload, eventId: number, email: string): Promise<boolean> {
-  const { totalDocs } = await payload.count({
-    collection: 'event-registrations',
-    where: { and: [{ event: { equals: eventId } }, { email: { equals: email } }] },
-    overrideAccess: true,
-  });
-  return totalDocs > 0;
-}
-
 /**
  * POST /event/registration: a published event that is open (not over, a place left, the staff's switch on),
  * one registration per event and e-mail (the schema gives the canonical lower-case address; a unique index
@@ -65,44 +58,33 @@ async function alreadyRegistered(payload: Payload, eventId: number, email: strin
  * in the order of their ids and the late ones removed again. Then the confirmation and the agency's notice.
  */
 export async function registerForEvent(data: EventRegistrationData, locale: Locale): Promise<EventRegistrationResult> {
-  const payload = await cms();
+  const payload = await payloadClient();
   const event = await findEvent(payload, data.event_id, locale);
   if (!event) throw new HttpError(422, { event_id: [R.eventUnknown] });
-  if (!availability(event, await countRegistrations(payload, event.id)).registrationOpen) throw closed();
-  if (await alreadyRegistered(payload, event.id, data.email)) throw duplicate();
+  if (!availability(event, await registrations.registrationCount(event.id)).registrationOpen) throw closed();
+  const registrant = { email: data.email };
+  if (await registrations.isRegistered(registrant, event.id)) throw duplicate();
 
   // The consent was required by the schema; the record keeps what the registration says, not the tick.
-  const { event_id: eventId, consent, ...fields } = data;
+  const { event_id: eventId, consent, email, ...fields } = data;
   void consent;
+  void email;
   let created: { id: number };
   try {
-    created = await payload.create({
-      collection: 'event-registrations',
-      data: { ...fields, event: eventId, locale },
-      overrideAccess: true,
-      depth: 0,
-      select: { event: true },
-    });
+    created = await registrations.register(registrant, eventId, fields, locale);
   } catch (error) {
     // The unique index (event, email) refused a registration that arrived at the same time as this one.
-    if (await alreadyRegistered(payload, event.id, data.email)) throw duplicate();
+    if (await registrations.isRegistered(registrant, event.id)) throw duplicate();
     throw error;
   }
 
   const capacity = availability(event, 0).capacity;
-  if (capacity !== null) {
-    const { totalDocs: ahead } = await payload.count({
-      collection: 'event-registrations',
-      where: { and: [{ event: { equals: event.id } }, { id: { less_than_equal: created.id } }] },
-      overrideAccess: true,
-    });
-    if (ahead > capacity) {
-      await payload.delete({ collection: 'event-registrations', id: created.id, overrideAccess: true, depth: 0 });
-      throw closed();
-    }
+  if (capacity !== null && (await registrations.placeInQueue(event.id, created.id)) > capacity) {
+    await registrations.withdraw(registrant, event.id);
+    throw closed();
   }
 
-  expireTags(['event', `event:${event.id}`, ...(event.slug ? [`event:${event.slug}`] : [])]);
+  expireTags(['event', itemTag('event', event.id), ...(event.slug ? [itemTag('event', event.slug)] : [])]);
   const local = summary(event);
   const inRussian = locale === 'ru' ? event : ((await findEvent(payload, event.id, 'ru')) ?? event);
   await sendRegistrationMails(payload, { ...data, id: created.id }, { local, ru: summary(inRussian) }, locale);

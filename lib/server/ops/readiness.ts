@@ -2,6 +2,7 @@ import 'server-only';
 import config from '@payload-config';
 import { getPayload } from 'payload';
 import { fail, ok } from '@/lib/server/envelope';
+import { probeDatabase } from '@/lib/server/repositories/health';
 import { log } from './log';
 import { RETRY_AFTER_SECONDS } from './outage-message';
 
@@ -19,7 +20,7 @@ export async function readinessAnswer(request: Request): Promise<Response> {
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`database did not answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS);
     });
-    await Promise.race([payload.count({ collection: 'staff', overrideAccess: true }), timeout]);
+    await Promise.race([probeDatabase(payload), timeout]);
     return ok({ status: 'ok', database: payload.db.name }, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
     log('warn', 'health.not-ready', { requestId: request.headers.get('x-request-id'), error });

@@ -1,54 +1,32 @@
 import 'server-only';
-import type { Appeal as AppealDoc } from '@/cms/payload-types';
-import { mailAgency } from '@/cms/hooks/submission-mail';
-import { appealSchema } from '@/lib/submissions/schemas/appeal';
-import { APPEAL_FILE_TYPES, type Appeal, type Paged } from '@/lib/submissions/types';
+import { mailAgency } from '@/lib/server/mail/agency';
+import type { Locale } from '@/i18n/routing';
+import type { Appeal, Paged } from '@/lib/submissions/types';
 import type { Caller } from '@/lib/server/auth/caller';
-import { payloadClient } from '@/lib/server/auth/payload';
-import { requestLocale } from '@/lib/server/http';
-import { enforcePerIpAndAccount } from '@/lib/server/rate-limit/guard';
-import { withUploads } from '@/lib/server/uploads/multipart';
-import { createAttachments, fullName, parseOr422, singleValues } from './common';
-import { appealDto, ATTACHMENT_POPULATE } from './dto';
-import { inTransaction } from './transaction';
+import { payloadClient } from '@/lib/server/payload';
+import { createAppeal, listOwnAppeals } from '@/lib/server/repositories/appeals';
+import { createAttachments } from '@/lib/server/repositories/attachments';
+import type { Page } from '@/lib/server/repositories/owner';
+import { inTransaction } from '@/lib/server/repositories/transaction';
+import type { StoredUpload } from '@/lib/server/uploads/multipart';
+import { fullName } from './common';
+import { appealDto } from './dto';
 
-/** POST /message/send: the text, the agreement, files `file[n]`; saved with its attachments at once; the agency is mailed. */
-export async function sendAppeal(request: Request, caller: Caller): Promise<Appeal> {
-  await enforcePerIpAndAccount(request, 'appeal', 'appealAccount', `account:${caller.user.id}`);
-  const payload = await payloadClient();
-  const locale = requestLocale(request);
-  const { doc, count } = await withUploads(request, { fileField: 'file', allowedTypes: APPEAL_FILE_TYPES }, async ({ fields, files }) => {
-    const input = parseOr422(appealSchema, singleValues(fields));
-    const doc = await inTransaction(payload, async (req) => {
-      const fileIds = await createAttachments(payload, req, files, 'appeal', caller.user.id);
-      return (await payload.create({
-        collection: 'appeals',
-        data: { message: input.message, status: 'new', owner: caller.user.id, agreementAt: new Date().toISOString(), locale, files: fileIds },
-        depth: 1,
-        populate: ATTACHMENT_POPULATE,
-        overrideAccess: true,
-        req,
-      })) as AppealDoc;
-    });
-    return { doc, count: files.length };
+export type AppealSubmission = { caller: Caller; locale: Locale; message: string; files: StoredUpload[] };
+
+/** POST /message/send: the appeal saved with its attachments' records at once (the agreement was given); the agency is mailed. */
+export async function sendAppeal({ caller, locale, message, files }: AppealSubmission): Promise<Appeal> {
+  const doc = await inTransaction(async (tx) => {
+    const fileIds = await createAttachments(caller, files, 'appeal', tx);
+    return createAppeal(caller, { message, agreementAt: new Date().toISOString(), locale, files: fileIds }, tx);
   });
-  await mailAgency(payload, 'appeal', { id: doc.id, text: doc.message, files: count }, { name: fullName(caller.user), email: caller.user.email, phone: caller.user.phone ?? '' });
+  const from = { name: fullName(caller.user), email: caller.user.email, phone: caller.user.phone ?? '' };
+  await mailAgency(await payloadClient(), 'appeal', { id: doc.id, text: doc.message, files: files.length }, from);
   return appealDto(doc);
 }
 
 /** GET /message/list: the caller's appeals, newest first. */
-export async function listAppeals(caller: Caller, page: number, limit: number): Promise<Paged<Appeal>> {
-  const payload = await payloadClient();
-  const found = await payload.find({
-    collection: 'appeals',
-    where: { owner: { equals: caller.user.id } },
-    sort: '-createdAt',
-    page,
-    limit,
-    depth: 1,
-    populate: ATTACHMENT_POPULATE,
-    overrideAccess: true,
-    select: { message: true, status: true, createdAt: true, files: true, answer: true, answeredAt: true },
-  });
-  return { items: found.docs.map((doc) => appealDto(doc as AppealDoc)), totalCount: found.totalDocs };
+export async function listAppeals(caller: Caller, page: Page): Promise<Paged<Appeal>> {
+  const { docs, totalDocs } = await listOwnAppeals(caller, page);
+  return { items: docs.map(appealDto), totalCount: totalDocs };
 }

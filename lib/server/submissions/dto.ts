@@ -13,9 +13,6 @@ export function fileRefs(files: (number | Attachment)[] | null | undefined): Fil
     .map((file) => ({ id: file.id, name: file.name, size: file.size, mime: file.mime, url: fileUrl(file.id) }));
 }
 
-/** The related attachments' fields a DTO shows (Payload's `populate`). */
-export const ATTACHMENT_POPULATE = { attachments: { name: true, size: true, mime: true } } as const;
-
 export function requestItem(doc: RequestDoc, { hasPassport, owned }: { hasPassport: boolean; owned: boolean }): RequestItem {
   return {
     id: doc.id,
@@ -53,7 +50,7 @@ export function passportData(doc: PassportDoc | null): PassportData {
   return data as PassportData;
 }
 
-export function passportDto(request: RequestDoc, doc: PassportDoc | null): Passport {
+export function passportDto(request: Pick<RequestDoc, 'id' | 'title' | 'status'>, doc: PassportDoc | null): Passport {
   const data = passportData(doc);
   return {
     requestId: request.id,

@@ -1,11 +1,9 @@
 import 'server-only';
-import { Readable } from 'node:stream';
-import { isAccountsStaff } from '@/cms/access/investors';
-import { requestToken, resolveCaller } from '@/lib/server/auth/caller';
-import { messageError } from '@/lib/server/auth/http';
-import { payloadClient } from '@/lib/server/auth/payload';
-import { AUTH_MESSAGES as M } from '@/lib/auth/schemas/messages';
-import { uploadStorage } from '@/lib/server/uploads/storage';
+import type { Readable } from 'node:stream';
+import type { PayloadRequest } from 'payload';
+import { uploadStorage } from '@/lib/platform/storage/storage';
+import { attachmentForStaff, ownAttachment, type AttachmentFile } from '@/lib/server/repositories/attachments';
+import type { Owner } from '@/lib/server/repositories/owner';
 import { stripInvisible } from '@/lib/validation/invisible';
 import { notFound } from './common';
 
@@ -25,37 +23,24 @@ export function contentDisposition(stored: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-/** Staff in the back office (Payload's admin session cookie) who review submissions. */
-async function isReviewingStaff(request: Request): Promise<boolean> {
-  const payload = await payloadClient();
-  const { user } = await payload.auth({ headers: request.headers, canSetHeaders: false }).catch(() => ({ user: null }));
-  return user?.collection === 'staff' && isAccountsStaff(user);
-}
+/**
+ * Who asks for a file: the investor behind the call (or none), and the back-office user of the call's admin
+ * session, looked up only when the investor does not own the file.
+ */
+export type FileReader = { investor: Owner | null; staff: () => Promise<PayloadRequest['user']> };
 
 /**
- * GET /file/{id}: the file's owner (bearer or portal cookie) or reviewing staff (admin session) get it, streamed
- * from storage; anyone else a 404 (401 without any credentials).
+ * GET /file/{id}: the file's owner, or staff whom the attachments' read access allows (reviewers and admins),
+ * get its record and its bytes streamed from storage; anyone else a 404, exactly as for a missing file.
  */
-export async function openFile(request: Request, id: number): Promise<Response> {
-  const payload = await payloadClient();
-  const file = await payload.findByID({ collection: 'attachments', id, depth: 0, overrideAccess: true, disableErrors: true, select: { name: true, size: true, mime: true, storageKey: true, owner: true } });
-  const caller = await resolveCaller(request);
-  const owner = file ? (typeof file.owner === 'object' ? file.owner?.id : file.owner) : undefined;
-  const allowed = Boolean(file && ((caller && owner === caller.user.id) || (await isReviewingStaff(request))));
-  if (!allowed || !file) {
-    if (!caller && !requestToken(request) && !/payload-token=/.test(request.headers.get('cookie') ?? '')) throw messageError(401, M.unauthorized);
-    throw notFound();
+export async function openFile({ investor, staff }: FileReader, id: number): Promise<{ file: AttachmentFile; stream: Readable }> {
+  let file = investor ? await ownAttachment(investor, id) : null;
+  if (!file) {
+    const user = await staff();
+    if (user) file = await attachmentForStaff(user, id);
   }
+  if (!file) throw notFound();
   const stream = await uploadStorage().get(file.storageKey);
   if (!stream) throw notFound();
-  return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, {
-    headers: {
-      'Content-Type': file.mime,
-      'Content-Length': String(file.size),
-      'Content-Disposition': contentDisposition(file.name),
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, no-store',
-      Vary: 'Authorization, Cookie',
-    },
-  });
+  return { file, stream };
 }

@@ -1,0 +1,41 @@
+import 'server-only';
+import type { Appeal as AppealDoc } from '@/cms/payload-types';
+import type { Locale } from '@/i18n/routing';
+import { payloadClient } from '@/lib/server/payload';
+import { ATTACHMENT_POPULATE } from './attachments';
+import { ownedBy, type Owner, type Page } from './owner';
+import type { Tx } from './transaction';
+
+/** Appeals to the agency: an investor sends and reads only their own. */
+
+export type NewAppeal = { message: string; agreementAt: string; locale: Locale; files: number[] };
+
+/** A new appeal, New, owned by the investor, with its attachments shown as in the list. */
+export async function createAppeal(owner: Owner, data: NewAppeal, tx: Tx): Promise<AppealDoc> {
+  const payload = await payloadClient();
+  return payload.create({
+    collection: 'appeals',
+    data: { ...data, status: 'new', owner: owner.user.id },
+    depth: 1,
+    populate: ATTACHMENT_POPULATE,
+    overrideAccess: true,
+    req: tx,
+  });
+}
+
+/** The owner's appeals, newest first. */
+export async function listOwnAppeals(owner: Owner, { page, limit }: Page): Promise<{ docs: AppealDoc[]; totalDocs: number }> {
+  const payload = await payloadClient();
+  const { docs, totalDocs } = await payload.find({
+    collection: 'appeals',
+    where: ownedBy(owner),
+    sort: '-createdAt',
+    page,
+    limit,
+    depth: 1,
+    populate: ATTACHMENT_POPULATE,
+    overrideAccess: true,
+    select: { message: true, status: true, createdAt: true, files: true, answer: true, answeredAt: true },
+  });
+  return { docs: docs as AppealDoc[], totalDocs };
+}

@@ -1,0 +1,69 @@
+import 'server-only';
+import type { Request as RequestDoc } from '@/cms/payload-types';
+import type { Locale } from '@/i18n/routing';
+import { payloadClient } from '@/lib/server/payload';
+import { ATTACHMENT_POPULATE } from './attachments';
+import { ownedBy, type Owner, type Page } from './owner';
+import type { Tx } from './transaction';
+
+/** Project requests: a guest may send one (no owner, never read back); an investor sends and reads only their own. */
+
+export type NewRequest = {
+  title: string;
+  description: string;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  locale: Locale;
+  files: number[];
+};
+
+const LIST_SELECT = { title: true, description: true, status: true, createdAt: true, files: true, reviewComment: true, history: true } as const;
+
+/** A new request, Pending Review, owned by the investor (null: a guest's), with its attachments shown as in the lists. */
+export async function createRequest(owner: Owner | null, data: NewRequest, tx: Tx): Promise<RequestDoc> {
+  const payload = await payloadClient();
+  return payload.create({
+    collection: 'requests',
+    data: { ...data, status: 'pending', owner: owner?.user.id ?? null },
+    depth: 1,
+    populate: ATTACHMENT_POPULATE,
+    overrideAccess: true,
+    req: tx,
+  });
+}
+
+/** The owner's requests, newest first. */
+export async function listOwnRequests(owner: Owner, { page, limit }: Page): Promise<{ docs: RequestDoc[]; totalDocs: number }> {
+  const payload = await payloadClient();
+  const { docs, totalDocs } = await payload.find({
+    collection: 'requests',
+    where: ownedBy(owner),
+    sort: '-createdAt',
+    page,
+    limit,
+    depth: 1,
+    populate: ATTACHMENT_POPULATE,
+    overrideAccess: true,
+    select: LIST_SELECT,
+  });
+  return { docs: docs as RequestDoc[], totalDocs };
+}
+
+export type OwnRequest = Pick<RequestDoc, 'id' | 'title' | 'status'>;
+
+/** The owner's request by id, or null (someone else's looks exactly like a missing one); `tx` reads inside a transaction. */
+export async function findOwnRequest(owner: Owner, id: number, tx?: Tx): Promise<OwnRequest | null> {
+  const payload = await payloadClient();
+  const { docs } = await payload.find({
+    collection: 'requests',
+    where: ownedBy(owner, { id: { equals: id } }),
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+    req: tx,
+    select: { title: true, status: true },
+  });
+  return docs[0] ?? null;
+}
