@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from './routes';
 import { groupPage, SUPPORT_GROUPS, SUPPORT_PAGES } from './support-measures';
@@ -22,13 +21,4 @@ describe('support pages', () => {
     expect(settings.sort((a, b) => a - b)).toEqual([12, 13, 14, 15, 17]);
   });
 
-  it('are what each page file renders (its setting and group)', () => {
-    for (const page of SUPPORT_PAGES) {
-      const source = readFileSync(new URL(`../app/(site)/[locale]${ROUTES[page.route].path}/page.tsx`, import.meta.url), 'utf8');
-      const tag = /<SupportPage\b[^>]*>/.exec(source)?.[0] ?? '';
-      expect(tag, page.route).toContain(`route="${page.route}"`);
-      expect(/setting=\{(\d+)\}/.exec(tag)?.[1] ?? null, page.route).toBe(page.setting === null ? null : String(page.setting));
-      expect(/group="([a-z-]+)"/.exec(tag)?.[1] ?? null, page.route).toBe(page.group);
-    }
-  });
 });
