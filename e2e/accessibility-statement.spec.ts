@@ -1,7 +1,7 @@
 import { apiInvestor, loginInModal, randomClientIp } from './accounts-helpers';
 import { expect, expectNoA11yViolations, localePath, messages, test, waitForHydration, type Locale } from './fixtures';
 
-/** The accessibility statement (issue 9): four locales, linked from the footer; its report form creates an appeal. */
+/** The accessibility statement: four locales, linked from the footer; its report form creates an appeal. */
 const CLIENT_IP = randomClientIp();
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': CLIENT_IP } });
 

@@ -4,7 +4,7 @@ import { apiInvestor as makeInvestor, mailedPath, randomClientIp, RESET_LINK, VE
 import { dismissTgPopup, expect, expectNoA11yViolations, messages, test, waitForHydration } from './fixtures';
 
 /**
- * A new investor, end to end in Chromium (issue 4): register → confirm by the mailed link → log in with
+ * A new investor, end to end in Chromium: register → confirm by the mailed link → log in with
  * and without "remember me" → change the profile and the photo → change the password → log out →
  * recover the password by the mailed link → log in with the new one. Every modal is checked with axe.
  */
@@ -111,7 +111,7 @@ test('a new investor: register, confirm, log in, edit the profile, change and re
   await page.getByTestId('cabinet').getByRole('button', { name: 'Выйти' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/$/); // the guard: guests go home, where the login modal opens (issue 12)
+  await expect(page).toHaveURL(/\/$/); // the guard: guests go home, where the login modal opens
   const modal = page.getByTestId('login-modal');
   await expect(modal).toBeVisible();
   await expect(modal.getByTestId('login-reason')).toHaveText(ru.login.guarded!);
@@ -160,7 +160,7 @@ test('a new investor: register, confirm, log in, edit the profile, change and re
   const avatar = page.getByTestId('cabinet').getByTestId('avatar-image').first();
   await expect(avatar).toBeVisible();
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(512);
-  // The photo picker is the portal's own, localized control (#12), and deleting asks first (#12.16).
+  // The photo picker is the portal's own, localized control, and deleting asks first.
   await expect(page.locator('label.file-button__face')).toHaveText('Выбрать фото');
   await page.getByRole('button', { name: 'Удалить фото' }).click();
   const confirm = page.getByTestId('delete-photo-confirm');
@@ -224,7 +224,7 @@ test('a new investor: register, confirm, log in, edit the profile, change and re
   await expect(reset).toBeHidden();
   await expect(page).toHaveURL(/\/$/);
 
-  // ── The new password logs in (the login modal opens by itself, issue 12); the old ones do not ─
+  // ── The new password logs in (the login modal opens by itself); the old ones do not ─
   const again = page.getByTestId('login-modal');
   await expect(again).toBeVisible();
   await expect(again.getByTestId('login-reason')).toHaveText(ru.reset.done!);

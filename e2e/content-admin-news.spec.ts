@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { adminLogin, createStaff, type Staff } from './staff-helpers';
 
 /**
- * Issue 3: a staff editor writes and publishes a news item in the back office, and it reaches
+ * A staff editor writes and publishes a news item in the back office, and it reaches
  * GET /api/v1/news and the portal's news list within seconds, with no restart (cache tags are
  * expired by Payload's afterChange hook). The editor is created through the Local API script,
  * against the same database as the server under test (same environment).

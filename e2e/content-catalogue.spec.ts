@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, localePath, messages, test, waitForHydration, type Locale } from './fixtures';
 
 /**
- * Issue 8, the catalogues: projects (hub, CIP, investment offers with the type filter, PPP, promising projects, Arctic
+ * The catalogues: projects (hub, CIP, investment offers with the type filter, PPP, promising projects, Arctic
  * residents), investment sites and production sites, success stories, development institutions, the video gallery
  * with its player modal and the FAQ accordion — each with named seeded fields in ru and en, details opened from lists,
  * and axe on the video modal, the open FAQ and a filtered list (every page as loaded: a11y.spec.ts).

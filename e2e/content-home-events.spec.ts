@@ -4,7 +4,7 @@ import { expect, localePath, messages, test, waitForHydration, type Locale } fro
 import { adminLogin, createStaff } from './staff-helpers';
 
 /**
- * Issue 8, home, events and news: seeded content on the pages in ru and en, detail pages from the lists, the events
+ * Home, events and news: seeded content on the pages in ru and en, detail pages from the lists, the events
  * filters in the URL, the .ics download, the RSS feeds, an edit in /admin reaching /events, axe, and screenshots.
  */
 

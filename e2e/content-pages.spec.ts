@@ -4,7 +4,7 @@ import { expect, expectNoA11yViolations, htmlPlainText, localePath, messages, te
 
 /**
  * The content pages of zones, support measures, the investment standard, the region, the legal texts and the experts
- * (issue 8): each shows named fields of the demo seed in ru and en, the documents and reference-summary modals work
+ * each show named fields of the demo seed in ru and en, the documents and reference-summary modals work
  * with the keyboard, and axe finds nothing in the modals (the pages themselves: a11y.spec.ts walks every route).
  */
 type Expectation = { ru: string[]; en: string[] };

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { expect, expectNoA11yViolations, localePath, messages, test, waitForHydration, type Locale } from './fixtures';
 
 /**
- * Issue 8, the agency's tools: the benefits calculator (/kalkulator-lgot; rules in docs/decisions/020) and the
+ * The agency's tools: the benefits calculator (/kalkulator-lgot; rules in docs/decisions/020) and the
  * investment map (/invest-map) with every request to another host blocked (no tile server may be needed).
  */
 

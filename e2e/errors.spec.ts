@@ -49,7 +49,7 @@ test('an unknown API path is a JSON 404 in the envelope', async ({ request }) =>
   }
 });
 
-// #12.5: a path that cannot be percent-decoded is a 404 like any unknown path, never a bare 500.
+// A path that cannot be percent-decoded is a 404 like any unknown path, never a bare 500.
 test.describe('malformed percent-encoding', () => {
   for (const path of ['/%ZZ', '/en/news/%ZZ', '/news/%E0%A4%A', '/events/50%']) {
     test(`${path} answers the 404 page`, async ({ request }) => {

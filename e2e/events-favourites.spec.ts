@@ -3,12 +3,12 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { logInContext, randomClientIp } from './accounts-helpers';
 import { expect, expectNoA11yViolations, messages, test, waitForHydration } from './fixtures';
 
-/** Issue 7: registering for an event from its page; saving a news item to favourites folders. */
+/** Registering for an event from its page; saving a news item to favourites folders. */
 
 const CLIENT_IP = randomClientIp();
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': CLIENT_IP } });
 
-const SHOTS = '/tmp/shots-h4';
+const SHOTS = '/tmp/shots-events-favourites';
 const EVENT_SLUG = 'den-investora-v-jeleznogorske';
 const ru = messages.ru as unknown as {
   eventRegistration: { fields: Record<string, string>; yes: string; submit: string; button: string; errors: { summaryTitle: string } };

@@ -3,7 +3,7 @@ import { mailedPath, randomClientIp, VERIFY_LINK } from './accounts-helpers';
 import { expect, messages, test, waitForHydration } from './fixtures';
 
 /**
- * A keyboard-only visitor (issue 9): no mouse at all — page.keyboard only; page.goto stands for typing an address or
+ * A keyboard-only visitor: no mouse at all — page.keyboard only; page.goto stands for typing an address or
  * following the mailed link, and setInputFiles for the operating system's file chooser that Enter opens. They open
  * the desktop menu and move through it with the arrow keys, switch to English, register, confirm, log out and in,
  * submit a project with a file, open a video and a documents modal, and log out. Every focus stop on the way must

@@ -3,7 +3,7 @@ import { apiInvestor, randomClientIp } from './accounts-helpers';
 import { expect, expectNoA11yViolations, messages, test, waitForHydration } from './fixtures';
 
 /**
- * Issue 12, as a new user met it on the client: floating elements over each other, the cabinet wider than a
+ * What a new user met on the client: floating elements over each other, the cabinet wider than a
  * phone, the error summary's bullets, the settings row, 404s after switching language, and the rough edges of
  * logging in (second tab, bookmark of /profile, dead confirmation link, closing the account).
  */
@@ -93,7 +93,7 @@ test.describe('the cabinet with a 60-character e-mail', () => {
     });
   }
 
-  test('Settings at 1440 px: the phone and organisation inputs are as tall as the e-mail one (#12), axe passes', async ({ page, baseURL }) => {
+  test('Settings at 1440 px: the phone and organisation inputs are as tall as the e-mail one, axe passes', async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await loggedIn(page, baseURL!);
     await page.goto('/profile?tab=settings');
@@ -110,7 +110,7 @@ test.describe('the cabinet with a 60-character e-mail', () => {
   });
 });
 
-test('the register modal’s error summary keeps each bullet on its item’s first line at 390 px (#11)', async ({ page }) => {
+test('the register modal’s error summary keeps each bullet on its item’s first line at 390 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await waitForHydration(page);
@@ -139,7 +139,7 @@ test('the register modal’s error summary keeps each bullet on its item’s fir
   for (const item of items) expect(Math.abs(item.probe - item.firstLine)).toBeLessThan(4);
 });
 
-test('switching from /en/faq to Russian makes no request that answers 404 (#13)', async ({ page, baseURL }) => {
+test('switching from /en/faq to Russian makes no request that answers 404', async ({ page, baseURL }) => {
   const failures: string[] = [];
   const record = (response: Response) => {
     if (response.url().startsWith(baseURL!) && response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
@@ -204,7 +204,7 @@ test.describe('logging in, as a first-time visitor', () => {
   });
 });
 
-test.describe('server answers a first visitor met (#15, #16)', () => {
+test.describe('server answers a first visitor met', () => {
   for (const path of ['/', '/en/news', '/profile']) {
     test(`${path} cannot be framed by another site`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });

@@ -5,7 +5,7 @@ import { expect, expectNoA11yViolations, test } from './fixtures';
 import { adminLogin, createStaff, type Staff } from './staff-helpers';
 
 /**
- * Issue 7, the staff-review part in Chromium: an investor submits a project and saves a passport (through the API);
+ * The staff-review part in Chromium: an investor submits a project and saves a passport (through the API);
  * a reviewer moves the request Pending Review → In review → Accepted with a comment in /admin (Russian UI); the
  * passport turns read-only (API 403, the portal page without a save button), the Projects tab shows the status and
  * the comment; an appeal is answered in /admin and the answer shows in the Appeals tab. The outbox holds exactly one

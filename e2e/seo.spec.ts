@@ -6,7 +6,7 @@ import { expect, localePath, locales, messages, test, type Locale } from './fixt
 import { createStaff, type Staff } from './staff-helpers';
 
 /**
- * Issue 8, SEO: sitemap.xml (every public route and a published item of each detail family, four locales, hreflang),
+ * SEO: sitemap.xml (every public route and a published item of each detail family, four locales, hreflang),
  * robots.txt, the head of a page in ru and en (title, description, canonical, hreflang + x-default, Open Graph picture),
  * the agency's GovernmentOrganization JSON-LD, noindex on private pages, and a publish reaching the sitemap.
  * PUBLIC_URL is unset in the e2e server, so absolute URLs are on its own origin (http://localhost:$PORT).

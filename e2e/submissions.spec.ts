@@ -6,12 +6,12 @@ import { apiInvestor, loginInModal, randomClientIp } from './accounts-helpers';
 import { expect, expectNoA11yViolations, test, waitForHydration } from './fixtures';
 
 /**
- * Issue 7, the investor's side in Chromium: a guest submits a project with 2 files; an investor submits one with
+ * The investor's side in Chromium: a guest submits a project with 2 files; an investor submits one with
  * 5 files, fills half of its passport, saves, comes back to it, finishes it; sends an appeal with a file. axe on every
- * new page and modal; no sideways scroll at 390 and 320 px. Screenshots go to SHOTS_DIR (/tmp/shots-h3 by default).
+ * new page and modal; no sideways scroll at 390 and 320 px. Screenshots go to SHOTS_DIR (/tmp/shots-submissions by default).
  */
 
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-h3';
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-submissions';
 const CLIENT_IP = randomClientIp();
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': CLIENT_IP } });
 test.describe.configure({ mode: 'serial' });

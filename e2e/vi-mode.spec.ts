@@ -4,7 +4,7 @@ import { a11yRoutes } from './a11y-routes';
 import { expect, expectNoA11yViolations, messages, setViCookie, sidewaysOverflow, test, VI_LARGEST, waitForHydration } from './fixtures';
 
 /**
- * The visually-impaired mode (issue 9, docs/decisions/022): it persists across client-side navigation and reload with
+ * The visually-impaired mode (docs/decisions/022): it persists across client-side navigation and reload with
  * no flash of the normal colours, «normal version» restores the page pixel for pixel, images off leaves only alt texts,
  * 200 % text never scrolls sideways, and axe finds nothing on any route in any colour scheme.
  */

@@ -2,7 +2,7 @@
 /**
  * npm run bench:api — the busiest public read, GET /api/v1/news?page=1&limit=10, under autocannon (10 connections,
  * 10 s) beside its ceiling (a bare node:http server sending the same answer, same run); then the same read while an
- * investor logs in 10 times a second (password hashing is the heaviest thing the server does). Targets (issue 10):
+ * investor logs in 10 times a second (password hashing is the heaviest thing the server does). Targets:
  * ≥ 1,000 req/s and p99 < 50 ms; p99 < 100 ms during the logins.
  *
  * Uses a server already listening on $PORT (default 3441); otherwise starts `next start` from the existing build on a

@@ -3,7 +3,7 @@
  * npm run bench:lighthouse — Lighthouse 12 (mobile emulation, its default simulated throttling) in Debian's Chromium
  * ($CHROME_PATH, default /usr/bin/chromium) on the home page, a news item, the benefits calculator, the investment map
  * and the cabinet (logged in: the session cookie of a fresh investor), as a Russian-speaking visitor. Prints performance / accessibility / best
- * practices / SEO per page. Targets (issue 10): ≥ 95 / 100 / 100 / 100.
+ * practices / SEO per page. Targets: ≥ 95 / 100 / 100 / 100.
  *
  * Uses a server already listening on $PORT (default 3442); otherwise starts `next start` from the existing build on a
  * fresh embedded database and stops it afterwards. BENCH_LIGHTHOUSE_JSON=dir keeps each page's full report there.

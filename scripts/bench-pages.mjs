@@ -2,7 +2,7 @@
 /**
  * npm run bench:pages — the cached content pages (home, news list, a news item, production sites; ru and en) under
  * autocannon (10 connections, 10 s), each beside the ceiling: a bare node:http server sending the same bytes and
- * headers, measured in the same run. Targets (issue 10): ≥ 1,000 req/s, p99 < 100 ms, ≥ 25 % of the ceiling.
+ * headers, measured in the same run. Targets: ≥ 1,000 req/s, p99 < 100 ms, ≥ 25 % of the ceiling.
  *
  * Uses a server already listening on $PORT (default 3440); otherwise starts `next start` from the existing build on a
  * fresh embedded database and stops it afterwards. BENCH_CONNECTIONS / BENCH_DURATION override 10 / 10.

@@ -2,7 +2,7 @@
 /**
  * npm run bench:soak — a bounded soak (SOAK_SECONDS, default 300; loopback only) mixing what visitors do: page views,
  * API reads, logins, project submissions with files (POST /api/v1/request/create) and appeals with a file
- * (POST /api/v1/message/send). Prints (issue 10 targets): the number of 5xx answers (0), lost submissions and files
+ * (POST /api/v1/message/send). Prints (with their targets): the number of 5xx answers (0), lost submissions and files
  * (0: every accepted submission is listed afterwards with all its files, and every file downloads with the bytes sent)
  * and the server's memory growth after warm-up (< 20 %: median resident memory of the last 10 % of the run against
  * the first 10 % after warm-up).

@@ -3,7 +3,7 @@
  * npm run bench:upload — memory and time of one large upload: 5 × 30 MB files in one POST /api/v1/request/create
  * (multipart, streamed by the client; the files are a PDF head and zeros). Samples the server process's resident
  * memory (/proc/<pid>/status VmRSS) every 20 ms and prints the peak growth over the idle baseline and the duration.
- * Target (issue 7): under 64 MB growth — the server streams files to storage instead of holding them.
+ * Target: under 64 MB growth — the server streams files to storage instead of holding them.
  *
  * BENCH_UPLOAD_URL=http://host:port uses a running server (its pid from BENCH_UPLOAD_PID, else the local process
  * listening on that port, found with `ss`). Otherwise starts `next start` on $PORT (default 3103) from the existing

@@ -3,7 +3,7 @@
  * npm run bench:weight — page weight of every public page in the sitemap (Russian addresses; one detail page per
  * kind): the HTML gzip-compressed (the inline RSC payload included) and the first-load JavaScript, i.e. every script
  * the HTML loads (`<script src>`, not the `noModule` polyfills a current browser skips), gzip-compressed. Code loaded on demand (the map library) is not in the HTML and not
- * counted. Targets (issue 10): HTML ≤ 40 KB gzip, first-load JS ≤ 130 KB gzip. The same run measures the floor: a
+ * counted. Targets: HTML ≤ 40 KB gzip, first-load JS ≤ 130 KB gzip. The same run measures the floor: a
  * blank Next.js page's first-load JS (scripts/bench-next-floor.mjs; BENCH_NEXT_FLOOR=0 skips it), and prints each
  * page's excess over it — the part this project adds.
  *

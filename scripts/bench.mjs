@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run bench — every performance figure of issue 10 against one `next start` of the existing build (build first:
+ * npm run bench — every performance figure of docs/benchmarks.md against one `next start` of the existing build (build first:
  * `npx next build`) on a fresh embedded database: cached pages with their ceiling, page weight, the news API with its
  * ceiling and during logins, Lighthouse, one large upload, and the soak (SOAK_SECONDS, default 300). Each part is its
  * own script (npm run bench:<part>) and prints its table; this runs them in turn on PORT (default 3440) and exits

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run test:scale — the portal past one machine (issue 11, docs/decisions/026-running-past-one-machine.md).
+ * npm run test:scale — the portal past one machine (docs/decisions/026-running-past-one-machine.md).
  * Starts on loopback a throw-away PostgreSQL, Redis, an S3-compatible server (s3rver from npm), two `next start`
  * instances of ONE build and nginx with the deploy's proxy rules (deploy/nginx/*.conf), then checks through nginx:
  * a publish on A shows on B, counters shared across instances, private files and public media in the bucket, migrations and seed once,

@@ -117,7 +117,7 @@ export const Investors: CollectionConfig = {
     { name: 'verificationTokenHash', type: 'text', hidden: true, index: true },
     { name: 'verificationTokenExpires', type: 'date', hidden: true },
     { name: 'verificationSentAt', type: 'date', hidden: true },
-    // A requested e-mail change (issue 12): the confirmed `email` stays in force until the link mailed to
+    // A requested e-mail change: the confirmed `email` stays in force until the link mailed to
     // `pendingEmail` is followed; the token is stored as its SHA-256, single use, 3 days.
     {
       name: 'pendingEmail',

@@ -15,7 +15,7 @@ export const REQUEST_STATUS_LABELS: Record<RequestStatus, { ru: string; en: stri
   rejected: l('Отклонена', 'Rejected'),
 };
 
-/** Spec §4 and issue 7: Pending Review → In review → Accepted | Rejected, nothing else. */
+/** Spec §4: Pending Review → In review → Accepted | Rejected, nothing else. */
 export const REQUEST_TRANSITIONS: Record<RequestStatus, RequestStatus[]> = {
   pending: ['in_review'],
   in_review: ['accepted', 'rejected'],

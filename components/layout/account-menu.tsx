@@ -7,7 +7,7 @@ import { useUiStore } from '@/components/ui-store';
 import { Link } from '@/i18n/navigation';
 import { routePath } from '@/lib/routes';
 
-/** The cabinet's tabs (spec §1 and the favourites of issue 7); each opens /profile?tab=<tab>. */
+/** The cabinet's tabs (spec §1, and Favourites); each opens /profile?tab=<tab>. */
 export const PROFILE_TABS = ['study', 'appeals', 'projects', 'favourites', 'settings'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 

@@ -131,7 +131,7 @@ describe('language selector', () => {
     const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
     await userEvent.click(screen.getByTestId('lang-option-en'));
     expect(Cookies.get('NEXT_LOCALE')).toBe('en');
-    // A full load, not the client router (issue 12 #13: the router would learn [locale] and mispredict ru paths).
+    // A full load, not the client router: the router would learn [locale] and mispredict ru paths.
     expect(assign).toHaveBeenCalledWith('/en/news');
     expect(replace).not.toHaveBeenCalled();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

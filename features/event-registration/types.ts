@@ -7,10 +7,10 @@ export type RegistrableEvent = {
   date: string | null;
   endDate?: string | null;
   place?: string | null;
-  /** Seats in all; null: unlimited (issue 7). */
+  /** Seats in all; null: unlimited. */
   capacity?: number | null;
   registeredCount?: number;
-  /** False when the event is past, full or closed by the editors (issue 7). */
+  /** False when the event is past, full or closed by the editors. */
   registrationOpen?: boolean;
 };
 

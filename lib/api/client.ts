@@ -30,7 +30,7 @@ export type ApiClient = {
 /**
  * The browser's client of the provider API: Language header, bearer token where marked, envelope unwrapped. axios is
  * loaded with the first request, not with the page: most visitors of a public page never call the API from the
- * browser, and it is about 20 KB gzip of every page's first-load JavaScript otherwise (issue 10).
+ * browser, and it is about 20 KB gzip of every page's first-load JavaScript otherwise.
  */
 export function createApiClient({ baseURL, getLocale, getToken, hasCookieSession }: ApiClientOptions): ApiClient {
   let axiosModule: Promise<{ instance: AxiosInstance; isAxiosError: (error: unknown) => error is Error }> | null = null;

@@ -1,7 +1,7 @@
 /**
  * The public content GETs' answers, kept in this process for a moment (MEMO_MS): under a burst of readers the same
- * list is answered from memory instead of Next's data cache and a new serialisation each time (issue 10: the news
- * list at ≥ 1,000 req/s). Only 200 answers of reads that change with a publish alone (not decorated ones, such as an
+ * list is answered from memory instead of Next's data cache and a new serialisation each time (the news
+ * list at ≥ 1,000 req/s, docs/benchmarks.md). Only 200 answers of reads that change with a publish alone (not decorated ones, such as an
  * event's registration figures) are kept, at most MEMO_ENTRIES of them, each at most MEMO_MAX_BYTES.
  *
  * A publish on this instance forgets them at once (cms/hooks/revalidate.ts); one on another instance is seen here

@@ -16,7 +16,7 @@ import {
 } from './endpoint-coverage';
 
 /**
- * Every public GET of the provider API feeds a page (issue 8): docs/endpoints.md says where, and this test holds the
+ * Every public GET of the provider API feeds a page: docs/endpoints.md says where, and this test holds the
  * table to the code. It fails when an endpoint (each setting number, statistic type, file key, support-measure group
  * and calculator dictionary) has no row, when a row names an endpoint that does not exist, and when a row names a page
  * whose own source — or a module of app/, features/ or components/ it imports — does not read that endpoint.

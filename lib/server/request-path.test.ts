@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { repairPercentEncoding } from './request-path';
 
-describe('repairPercentEncoding (#12.5, malformed percent-encoding)', () => {
+describe('repairPercentEncoding (malformed percent-encoding)', () => {
   it.each([
     ['/%ZZ', '/~invalid-encoding'],
     ['/en/news/%ZZ', '/en/news/~invalid-encoding'],

@@ -1,5 +1,5 @@
 /**
- * The submissions contract (issue 7): what /api/v1 answers for requests, passports, appeals, event
+ * The submissions contract: what /api/v1 answers for requests, passports, appeals, event
  * registrations and favourites. Server DTOs and client code both use these types; the zod schemas of the
  * inputs live beside them in ./schemas/.
  */

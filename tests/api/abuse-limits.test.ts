@@ -7,7 +7,7 @@ import { form } from './submissions-helpers';
 addRoutes(['POST', /^\/event\/registration$/, eventRegistrationRoute.POST as Parameters<typeof addRoutes>[0][2]]);
 
 /**
- * Issue 10's abuse limits (lib/platform/rate-limit/limits.ts), each per client address AND per account or e-mail:
+ * The abuse limits (lib/platform/rate-limit/limits.ts), each per client address AND per account or e-mail:
  * a 429 in the envelope with Retry-After and a message in the caller's language. Limits are lowered per test with
  * their environment variable (the counters are rebuilt when a limit changes).
  */

@@ -7,11 +7,11 @@ import { api, claims, lastMail, loginAs, mailCount, mailedToken, PASSWORD, regis
 
 type Errors = Record<string, string[]>;
 
-describe('e-mail change (issue 12, defect 2)', () => {
+describe('e-mail change', () => {
   it('keeps the confirmed address until the new one is confirmed by the link mailed to it; tells the old one', async () => {
     const { email: old, ip, token, id } = await verifiedInvestor('change');
     const { email: next } = unique('change-new');
-    // English mails (quoted-printable, readable here); the sender's name is English too (defect 14).
+    // English mails (quoted-printable, readable here); the sender's name is English too.
     await (await getPayload({ config })).db.updateOne({ collection: 'investors', id, data: { locale: 'en' } });
     const requested = await api('POST', 'user/update', { token, ip, json: { email: next.toUpperCase() } });
     expect(requested.status).toBe(200);
@@ -85,7 +85,7 @@ describe('e-mail change (issue 12, defect 2)', () => {
   });
 });
 
-describe('internationalized domains (defect 6)', () => {
+describe('internationalized domains', () => {
   it('a@пример.рф and its punycode are one account, stored once in ASCII; login, recovery and resend use it', async () => {
     const local = `idn${Date.now().toString(36)}`;
     const { ip } = unique('idn');
@@ -103,7 +103,7 @@ describe('internationalized domains (defect 6)', () => {
 });
 
 describe('hardening of the accounts API', () => {
-  it('control characters are refused with 422 and nothing is stored (defect 8)', async () => {
+  it('control characters are refused with 422 and nothing is stored', async () => {
     const { ip, token } = await verifiedInvestor('ctrl');
     const refused = await api<Errors>('POST', 'user/update', { token, ip, json: { name: 'A\u0000B\u0007C' } });
     expect(refused.status).toBe(422);
@@ -116,7 +116,7 @@ describe('hardening of the accounts API', () => {
     expect((reg.body.result as Errors).surname?.[0]).toBe('The value must not contain control characters.');
   });
 
-  it('bodies are limited by what is read: 413 naming the body, chunked too, not the photo rule (defect 7)', async () => {
+  it('bodies are limited by what is read: 413 naming the body, chunked too, not the photo rule', async () => {
     const { ip, token } = await verifiedInvestor('body');
     const big = JSON.stringify({ company: 'x'.repeat(20 * 1024 * 1024) });
     const declared = await api<{ message: string }>('POST', 'user/update', { token, ip, headers: { 'content-length': String(big.length) }, json: JSON.parse(big) });
@@ -149,14 +149,14 @@ describe('hardening of the accounts API', () => {
     expect(pulled).toBeLessThan(10);
   });
 
-  it('change password refuses the current password as the new one (defect 16)', async () => {
+  it('change password refuses the current password as the new one', async () => {
     const { ip, token } = await verifiedInvestor('same-pass');
     const same = await api<Errors>('POST', 'user/change-password', { token, ip, json: { current_password: PASSWORD, new_password: PASSWORD } });
     expect(same.status).toBe(422);
     expect(same.body.result.new_password?.[0]).toBe('The new password must differ from the current one.');
   });
 
-  it('405 answers are the envelope with an Allow header (defect 9)', async () => {
+  it('405 answers are the envelope with an Allow header', async () => {
     const { GET } = await import('@/app/api/v1/auth/login/email/route');
     const response = GET();
     expect(response.status).toBe(405);
@@ -168,7 +168,7 @@ describe('hardening of the accounts API', () => {
     expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
   });
 
-  it('public answers vary on Language (defect 10)', async () => {
+  it('public answers vary on Language', async () => {
     const news = await import('@/app/api/v1/news/route');
     const response = await news.GET(new Request('http://localhost:3104/api/v1/news', { headers: { Language: 'en' } }), { params: Promise.resolve({}) });
     expect(response.status).toBe(200);

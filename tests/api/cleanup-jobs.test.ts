@@ -8,7 +8,7 @@ import { payloadClient } from '@/lib/server/auth/payload';
 import { privateUploadsRoot, uploadStorage } from '@/lib/platform/storage/storage';
 import { registerInvestor, unique } from './auth-helpers';
 
-/** Issue 11's background cleanup (cms/jobs/cleanup-task.ts), run as a job of the queue. */
+/** The background cleanup (cms/jobs/cleanup-task.ts), run as a job of the queue. */
 const HOUR = 3600_000;
 
 async function investorWith(data: Record<string, unknown>) {

@@ -54,7 +54,7 @@ describe('GET /setting-statistic', () => {
 
   it('has the §9 figures, translated with fallback; a bad type is 422', async () => {
     const banner = await getList(statistic.GET, 'setting-statistic?type=banner_index', { language: 'en' });
-    // Numbers are formatted per locale (#12): a decimal point in English and Chinese, a comma in Russian.
+    // Numbers are formatted per locale: a decimal point in English and Chinese, a comma in Russian.
     expect(banner.items.map((i) => i.value)).toEqual(['160+', '2.6', '32.9', '5']);
     const bannerRu = await getList(statistic.GET, 'setting-statistic?type=banner_index', { language: 'ru' });
     expect(bannerRu.items.map((i) => i.value)).toEqual(['160+', '2,6', '32,9', '5']);

@@ -8,7 +8,7 @@ import { withFileLock } from '@/cms/startup-lock';
 import { payloadClient } from '@/lib/server/auth/payload';
 
 /**
- * Issue 11: two instances starting together migrate and seed once (cms/init.ts startUp under cms/startup-lock.ts:
+ * Two instances starting together migrate and seed once (cms/init.ts startUp under cms/startup-lock.ts:
  * PostgreSQL's advisory lock, SQLite's lock file). Two start-ups run concurrently on this suite's database with one
  * extra migration: exactly one applies it (once), the other waits for the lock and finds nothing to do.
  */

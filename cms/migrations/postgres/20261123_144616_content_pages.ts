@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-/** Issue 8: production sites' utilities (the investment map's filter) and the Arctic regulations' documents set. */
+/** Production sites' utilities (the investment map's filter) and the Arctic regulations' documents set. */
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`

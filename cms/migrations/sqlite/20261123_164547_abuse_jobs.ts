@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
-/** Issues 10 and 11: Payload's jobs queue (payload-jobs) — the durable mail queue and the cleanup jobs. */
+/** Payload's jobs queue (payload-jobs) — the durable mail queue and the cleanup jobs. */
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`payload_jobs_log\` (

@@ -6,7 +6,7 @@ type Item = { kind: 'guide' | 'algorithm' | 'video'; order: number; title: L; su
 
 const loc = (v: L | undefined) => (v ? t(...v) : undefined);
 
-/** The cabinet's Study tab (issue 4): guides, the investor's action algorithm, videos. */
+/** The cabinet's Study tab: guides, the investor's action algorithm, videos. */
 const items: Item[] = [
   // ── The investor's action algorithm ───────────────────────────────────────────────────────────
   {

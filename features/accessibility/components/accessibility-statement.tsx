@@ -21,7 +21,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * The accessibility statement (issue 9): the standards followed, the mode for the visually impaired, what is tested and
+ * The accessibility statement: the standards followed, the mode for the visually impaired, what is tested and
  * how, known limitations, contacts, and «report a problem», whose `form` (an appeal form) the page brings.
  */
 export async function AccessibilityStatement({ form }: { form: ReactNode }) {

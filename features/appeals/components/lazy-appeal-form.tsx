@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { lazyNamedModal } from '@/components/modal/lazy-named-modal';
 
 // Loaded when first shown: a page that offers the form to logged-in investors only (the accessibility statement's
-// «report a problem») does not ship the form library and zod to every guest (issue 10).
+// «report a problem») does not ship the form library and zod to every guest.
 const AppealForm = dynamic(() => import('./appeal-form').then((m) => m.AppealForm), { ssr: false });
 const AppealSuccessModal = lazyNamedModal('appealSuccess', () => import('./appeals-tab').then((m) => m.AppealSuccessModal));
 

@@ -21,7 +21,7 @@ import { PendingEmailNotice } from './pending-email-notice';
 import { VerifiedView } from './verified-view';
 import { VerifyEmailView } from './verify-email-view';
 
-/** Issue 12's rough edges on the client: the cookie session, the login on the way to a guarded page, the links. */
+/** Rough edges a new user met on the client: the cookie session, the login on the way to a guarded page, the links. */
 
 const routerPush = vi.fn();
 const i18nPush = vi.fn();

@@ -199,7 +199,7 @@ function ProfileForm({ user }: { user: PortalUser }) {
   );
 }
 
-/** «Удалить фото» asks first (#12.16): the question and its two answers replace the button; focus follows. */
+/** «Удалить фото» asks first: the question and its two answers replace the button; focus follows. */
 function DeletePhoto({ pending, onDelete }: { pending: boolean; onDelete: () => void }) {
   const t = useTranslations('auth.settings');
   const [asking, setAsking] = useState(false);

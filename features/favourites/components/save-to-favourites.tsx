@@ -10,7 +10,7 @@ import { usePendingSave } from '../stores/pending-save';
 import './favourites.css';
 
 // The dialog (its form and the folder-title schema, zod with it) is loaded when it is first opened: the button is on
-// every detail page, and zod alone is about 30 KB gzip of first-load JavaScript (issue 10).
+// every detail page, and zod alone is about 30 KB gzip of first-load JavaScript.
 const SaveDialog = dynamic(() => import('./save-dialog').then((m) => m.SaveDialog), { ssr: false });
 
 export type SaveToFavouritesProps = {

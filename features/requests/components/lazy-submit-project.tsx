@@ -2,6 +2,6 @@
 
 import { lazyNamedModal } from '@/components/modal/lazy-named-modal';
 
-/** The submit-project modal and its success modal, fetched when first opened (issue 10: first-load JavaScript). */
+/** The submit-project modal and its success modal, fetched when first opened (first-load JavaScript). */
 export const LazySubmitProjectModal = lazyNamedModal('submitProject', () => import('./submit-project-modal').then((m) => m.SubmitProjectModal));
 export const LazyApplicationSuccessModal = lazyNamedModal('applicationSuccess', () => import('./submit-project-modal').then((m) => m.ApplicationSuccessModal));

@@ -29,7 +29,7 @@ export const AUTH_MESSAGES = {
 export type AuthMessage = (typeof AUTH_MESSAGES)[keyof typeof AUTH_MESSAGES];
 
 /**
- * Messages added with issue 12 (e-mail change, account deletion, hardening). Kept apart from AUTH_MESSAGES so the
+ * The account messages (e-mail change, account deletion, control characters and body limits). Kept apart from AUTH_MESSAGES so the
  * portal's existing `auth.errors.*` mapping stays complete; their localized texts are `account.errors.<key>`.
  */
 export const ACCOUNT_MESSAGES = {
