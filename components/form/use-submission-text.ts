@@ -2,13 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
+import { messageKey } from '@/lib/api/message-key';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '@/lib/auth/schemas/messages';
 import { submissionMessageKey } from '@/lib/submissions/schemas/messages';
-
-const byMessage = <K extends string>(catalogue: Record<K, string>) =>
-  new Map<string, K>((Object.entries(catalogue) as [K, string][]).map(([key, message]) => [message, key]));
-const AUTH_KEYS = byMessage(AUTH_MESSAGES);
-const ACCOUNT_KEYS = byMessage(ACCOUNT_MESSAGES);
 
 /**
  * Localizes a message of the submissions forms: the API's and the shared schemas' English texts
@@ -22,9 +18,9 @@ export function useSubmissionText(own?: (key: string) => string | undefined): (m
       if (message === undefined) return undefined;
       const submission = submissionMessageKey(message);
       if (submission) return t(`submissionsApi.${submission.key}`, submission.values);
-      const auth = AUTH_KEYS.get(message);
+      const auth = messageKey(AUTH_MESSAGES, message)?.key;
       if (auth) return t(`auth.errors.${auth}`);
-      const account = ACCOUNT_KEYS.get(message);
+      const account = messageKey(ACCOUNT_MESSAGES, message)?.key;
       if (account) return t(`account.errors.${account}`);
       return own?.(message) ?? message;
     },

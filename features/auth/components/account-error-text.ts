@@ -2,13 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
+import { messageKey } from '@/lib/api/message-key';
 import { ACCOUNT_MESSAGES } from '@/lib/auth/schemas/messages';
 import { useErrorText } from './error-text';
-
-type AccountKey = keyof typeof ACCOUNT_MESSAGES;
-const ACCOUNT_KEY_BY_MESSAGE = new Map<string, AccountKey>(
-  (Object.entries(ACCOUNT_MESSAGES) as [AccountKey, string][]).map(([key, message]) => [message, key]),
-);
 
 /**
  * useErrorText() plus the accounts API's newer messages (ACCOUNT_MESSAGES → `account.errors.*`): control
@@ -19,7 +15,7 @@ export function useAccountErrorText(): (message: string | undefined) => string |
   const t = useTranslations('account.errors');
   return useCallback(
     (message) => {
-      const key = message === undefined ? undefined : ACCOUNT_KEY_BY_MESSAGE.get(message);
+      const key = messageKey(ACCOUNT_MESSAGES, message)?.key;
       return key ? t(key) : authText(message);
     },
     [authText, t],

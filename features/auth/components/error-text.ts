@@ -2,16 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
+import { messageKey as keyIn } from '@/lib/api/message-key';
 import { AUTH_MESSAGES } from '@/lib/auth/schemas/messages';
 
 type MessageKey = keyof typeof AUTH_MESSAGES;
-const KEY_BY_MESSAGE = new Map<string, MessageKey>(
-  (Object.entries(AUTH_MESSAGES) as [MessageKey, string][]).map(([key, message]) => [message, key]),
-);
 
 /** The catalogue key of an API/schema message, if it is one (spec §8 messages included). */
 export function messageKey(message: string | undefined): MessageKey | undefined {
-  return message ? KEY_BY_MESSAGE.get(message) : undefined;
+  return keyIn(AUTH_MESSAGES, message)?.key;
 }
 
 /**

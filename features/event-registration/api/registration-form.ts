@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
+import { messageKey } from '@/lib/api/message-key';
 import { EVENT_REGISTRATION_MESSAGES, eventRegistrationSchemaFor, type EventRegistrationData } from '@/lib/submissions/schemas/event-registration';
 
 /**
@@ -43,13 +44,9 @@ export type RegistrationInput = EventRegistrationData;
 export const REGISTRATION_ERROR_KEYS = [...(Object.keys(EVENT_REGISTRATION_MESSAGES) as (keyof typeof EVENT_REGISTRATION_MESSAGES)[]), 'generic'] as const;
 export type RegistrationErrorKey = (typeof REGISTRATION_ERROR_KEYS)[number];
 
-const KEY_BY_MESSAGE = new Map<string, RegistrationErrorKey>(
-  Object.entries(EVENT_REGISTRATION_MESSAGES).map(([key, message]) => [message, key as RegistrationErrorKey]),
-);
-
 /** The catalogue key of a schema message ('generic' is the form's own key for failures that are not about a field). */
 export function registrationErrorKey(message: string): RegistrationErrorKey | undefined {
-  return message === 'generic' ? 'generic' : KEY_BY_MESSAGE.get(message);
+  return message === 'generic' ? 'generic' : messageKey(EVENT_REGISTRATION_MESSAGES, message)?.key;
 }
 
 /** The fields in the order the form shows them (the error summary follows it). */

@@ -2,6 +2,7 @@ import 'server-only';
 import { createTranslator } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import type { FieldErrors } from '@/lib/api/envelope';
+import { messageKey } from '@/lib/api/message-key';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 import tr from '@/messages/tr.json';
@@ -19,11 +20,10 @@ type Result = FieldErrors | { message: string };
  * `<namespace>.<key>` of the locale; anything else (a message of another layer) is left as it is.
  */
 export function localizeResult(result: Result, { namespace, messages }: ApiCatalogue, locale: Locale): Result {
-  const keyOf = new Map(Object.entries(messages).map(([key, message]) => [message, key]));
   const t = createTranslator({ locale, messages: MESSAGES[locale], namespace });
   const text = (message: string) => {
-    const key = keyOf.get(message);
-    return key && t.has(key as never) ? t(key as never) : message;
+    const found = messageKey(messages, message);
+    return found && t.has(found.key as never) ? t(found.key as never, found.values as never) : message;
   };
   if ('message' in result && typeof result.message === 'string') return { message: text(result.message) };
   return Object.fromEntries(Object.entries(result as FieldErrors).map(([field, list]) => [field, list.map(text)]));

@@ -1,3 +1,5 @@
+import { messageKey, type MessageMatch } from '@/lib/api/message-key';
+
 /**
  * The submissions API's messages (English, as the provider gives them; spec §8 texts verbatim where it has them).
  * The API puts them in `result.<field>[0]` or `result.message`; the portal maps each one to its localized text
@@ -45,25 +47,10 @@ export const APPEAL_MESSAGE_MAX = 5000;
 export const PASSPORT_TEXT_MAX = 500;
 export const PASSPORT_LONG_TEXT_MAX = 5000;
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const MESSAGE_PATTERNS = (Object.entries(SUBMISSION_MESSAGES) as [SubmissionMessageKey, string][]).map(([key, message]) => {
-  const names: string[] = [];
-  const source = escapeRegExp(message).replace(/\\\{(\w+)\\\}/g, (_whole, name: string) => {
-    names.push(name);
-    return '(.+?)';
-  });
-  return { key, names, pattern: new RegExp(`^${source}$`, 's') };
-});
-
 /**
  * The catalogue key (and placeholder values) of an API/schema message, for the portal's
  * `t('submissionsApi.<key>', values)`; undefined for anything else (network errors, 5xx…).
  */
-export function submissionMessageKey(message: string | undefined): { key: SubmissionMessageKey; values: Record<string, string> } | undefined {
-  if (message === undefined) return undefined;
-  for (const { key, names, pattern } of MESSAGE_PATTERNS) {
-    const match = pattern.exec(message);
-    if (match) return { key, values: Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])) };
-  }
-  return undefined;
+export function submissionMessageKey(message: string | undefined): MessageMatch<SubmissionMessageKey> | undefined {
+  return messageKey(SUBMISSION_MESSAGES, message);
 }
