@@ -274,6 +274,55 @@ test('investment map (ru): sites, zones and offers; filters by type, area and ut
   expect(errors).toEqual([]);
 });
 
+test('investment map by keyboard: the focused map shows a focus ring, and a cluster opened with Enter hands the focus to a marker', async ({ page }) => {
+  await blockOtherHosts(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openMap(page, 'ru');
+  await expect.poll(() => shownObjects(page)).toBe(ALL_OBJECTS);
+
+  // The ring is drawn around the frame (which clips anything drawn around the canvas inside it): the band just outside
+  // the frame differs between the focused and the unfocused map. Only that band is compared (the map itself may redraw).
+  const frame = (await page.locator('.invest-map__frame').boundingBox())!;
+  const clip = { x: frame.x - 10, y: frame.y - 10, width: frame.width + 20, height: frame.height + 20 };
+  const band = async () => {
+    const { data, info } = await sharp(await page.screenshot({ clip, animations: 'disabled' })).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const out: number[] = [];
+    for (let y = 0; y < info.height; y += 1) {
+      for (let x = 0; x < info.width; x += 1) {
+        if (x >= 9 && x < info.width - 9 && y >= 9 && y < info.height - 9) continue;
+        const i = (y * info.width + x) * 3;
+        out.push(data[i]!, data[i + 1]!, data[i + 2]!);
+      }
+    }
+    return out;
+  };
+  const focused = await band();
+  await page.locator('.maplibregl-canvas').evaluate((canvas) => (canvas as HTMLElement).blur());
+  const unfocused = await band();
+  let differing = 0;
+  for (let i = 0; i < focused.length; i += 3) if (focused[i] !== unfocused[i] || focused[i + 1] !== unfocused[i + 1] || focused[i + 2] !== unfocused[i + 2]) differing += 1;
+  expect(differing, 'pixels around the map that differ between focused and not').toBeGreaterThan((2 * (frame.width + frame.height)) * 2);
+
+  // Tab from the map to the first cluster marker, and Enter: the map zooms in on its objects, and the focus stays on
+  // the map, on a marker of one of them (not on the page's body).
+  await page.locator('.maplibregl-canvas').focus();
+  for (let step = 0; step < 20; step += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(() => document.activeElement?.classList.contains('map-marker--cluster'))) break;
+  }
+  const cluster = page.locator('.map-marker--cluster:focus');
+  await expect(cluster).toHaveCount(1);
+  const members = Number(await cluster.textContent());
+  const singlesBefore = await markers(page).count();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => markers(page).count(), { timeout: 5_000 }).toBeGreaterThan(singlesBefore);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.className ?? '')).toMatch(/map-marker/);
+  const focusedMarker = page.locator('.maplibregl-marker.map-marker:focus');
+  await expect(focusedMarker).toHaveAccessibleName(/\S/);
+  expect(await focusedMarker.evaluate((marker) => !!marker.closest('.invest-map__frame'))).toBe(true);
+  expect(members).toBeGreaterThan(1);
+});
+
 test('investment map (en): English names, zones link to their pages', async ({ page }) => {
   await blockOtherHosts(page);
   const errors = collectConsoleErrors(page);

@@ -144,6 +144,8 @@ export default function MapCanvas({ items, base, labels, hrefOf, openRequest, on
     button.className = 'map-marker map-marker--cluster';
     button.textContent = String(members.length);
     button.setAttribute('aria-label', latest.current.labels.cluster(members.length));
+    // Which objects it stands for: after it zooms in and is taken off the map, the focus goes to the first of them.
+    button.dataset.members = members.map((item) => item.id).join(' ');
     button.addEventListener('click', (event) => {
       event.stopPropagation();
       current.fitBounds(bounds, { padding: 64, maxZoom: CLUSTER_MAX_ZOOM, duration: 400 });
@@ -178,8 +180,21 @@ export default function MapCanvas({ items, base, labels, hrefOf, openRequest, on
       if (members.length === 1) markerOf(members[0]!).marker.addTo(current);
       else clusters.current.push(clusterMarker(members, current).addTo(current));
     }
-    // Markers are taken off and put back: one that had the focus and is still there keeps it.
-    if (focused instanceof HTMLElement && focused.isConnected && focused !== document.activeElement) focused.focus({ preventScroll: true });
+    // Markers are taken off and put back: one that had the focus and is still there keeps it. A cluster that had it
+    // and came apart hands it to the marker (or the smaller cluster) of its first object, so the keyboard stays where
+    // the reader zoomed in, and that marker's name is read out.
+    if (!(focused instanceof HTMLElement) || focused === document.activeElement) return;
+    const successor = focused.isConnected ? focused : successorOf(focused);
+    successor?.focus({ preventScroll: true });
+  }
+
+  /** The marker now showing the first object of a cluster marker that left the map. */
+  function successorOf(cluster: HTMLElement): HTMLElement | undefined {
+    const first = cluster.dataset.members?.split(' ')[0];
+    if (!first) return undefined;
+    const single = placed.current.get(first)?.button;
+    if (single?.isConnected) return single;
+    return clusters.current.map((marker) => marker.getElement()).find((element) => element.dataset.members?.split(' ').includes(first));
   }
 
   // The markers follow the filtered list and are regrouped whenever the zoom changes.
