@@ -1,4 +1,6 @@
-import { expect, localePath, messages, test, TG_COOKIE, waitForHydration } from './fixtures';
+import type { Page } from '@playwright/test';
+import { logInContext, randomClientIp } from './accounts-helpers';
+import { doubleText, expect, localePath, locales, messages, sidewaysOverflow, test, TG_COOKIE, waitForHydration } from './fixtures';
 
 const DAY = 24 * 60 * 60;
 const DESKTOP = { width: 1300, height: 900 };
@@ -209,4 +211,69 @@ test('the header and footer are on every locale, localized', async ({ page }) =>
     await expect(page.getByTestId('site-header')).toBeVisible();
     await expect(page.getByTestId('site-footer').getByRole('link', { name: messages[locale].routes.aboutRegion })).toBeVisible();
   }
+});
+
+/**
+ * The header's own boxes: the logo, the menu button and each visible tool. Two that overlap, or one outside the window,
+ * are named; the logo's text lines are counted from its line boxes.
+ */
+async function headerProblems(page: Page): Promise<{ problems: string[]; logoLines: number }> {
+  return page.evaluate(() => {
+    const bar = document.querySelector('.site-header__bar')!;
+    const parts = [
+      ...bar.querySelectorAll<HTMLElement>(':scope > .logo, :scope > .menu-button, .site-header__tools > *'),
+    ].filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden');
+    const named = parts.map((element) => ({ name: element.className.split(' ')[0] || element.tagName, box: element.getBoundingClientRect() }));
+    const problems: string[] = [];
+    const width = document.documentElement.clientWidth;
+    for (const { name, box } of named) {
+      if (box.left < -0.5 || box.right > width + 0.5) problems.push(`${name} is outside the window (${Math.round(box.left)}–${Math.round(box.right)} px of ${width})`);
+    }
+    for (let i = 0; i < named.length; i += 1) {
+      for (let j = i + 1; j < named.length; j += 1) {
+        const a = named[i]!.box;
+        const b = named[j]!.box;
+        const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+        if (overlap) problems.push(`${named[i]!.name} overlaps ${named[j]!.name}`);
+      }
+    }
+    // Lines of the logo's text: the distinct tops of its words' line boxes.
+    const text = bar.querySelector('.logo__text')!;
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    const logoLines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+    return { problems, logoLines };
+  });
+}
+
+test.describe('the header of a logged-in investor', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await logInContext(context, baseURL!, { email: `e2e-header-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`, clientIp: randomClientIp() });
+  });
+
+  test('at 1440 px the logo keeps its text on at most two lines beside «Меню», in every language', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const locale of locales) {
+      await page.goto(localePath(locale, '/news'));
+      await waitForHydration(page);
+      await expect(page.getByTestId('profile-button')).toHaveAccessibleName((messages[locale].layout as { profile: { cabinet: string } }).profile.cabinet);
+      const { problems, logoLines } = await headerProblems(page);
+      expect(problems, locale).toEqual([]);
+      expect(logoLines, `${locale}: lines of the logo's text`).toBeLessThanOrEqual(2);
+    }
+  });
+
+  test('with 200 % text at 1280 px the header fits the window and nothing in it overlaps, on several pages', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const path of ['/', '/news', '/en/faq']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const undo = await doubleText(page);
+      const { by, culprit } = await sidewaysOverflow(page);
+      expect(by, `${path}: sideways scroll with 200 % text (${culprit})`).toBeLessThanOrEqual(0);
+      expect((await headerProblems(page)).problems, path).toEqual([]);
+      await expect(page.getByTestId('profile-button')).toBeInViewport({ ratio: 1 });
+      await undo();
+    }
+  });
 });

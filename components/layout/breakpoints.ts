@@ -1,6 +1,6 @@
 /**
- * Layout breakpoints of spec §9, in CSS pixels. The same numbers are used in app/(site)/globals.css
- * (`max-width: 1250px` etc.); change both together.
+ * Layout breakpoints of spec §9, in CSS pixels. The same numbers are used in app/(site)/globals.css, where the
+ * header's are container queries in em at 16 px (1250 px = 78.125em); change both together.
  */
 export const BREAKPOINTS = {
   /** Above it the menu button opens the desktop main menu, at or below it the mobile menu. */
