@@ -207,3 +207,56 @@ test.describe('every colour scheme', () => {
     });
   }
 });
+
+/**
+ * Words the page broke across two lines although they would fit on one: for each word of a visible text node (a run
+ * without spaces, which may also break after a hyphen or a slash), its line boxes (Range.getClientRects); a word on two
+ * lines is reported when its whole width is less than the width its block offers (a word longer than that cannot help
+ * breaking; 2 px spare for rounding).
+ */
+function wordsBrokenMidWord(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    const range = document.createRange();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const blockWidth = (element: Element) => {
+      let block: Element | null = element;
+      while (block && ['inline', 'contents'].includes(getComputedStyle(block).display)) block = block.parentElement;
+      if (!block) return 0;
+      const style = getComputedStyle(block);
+      return block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    };
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, noscript, svg') || !parent.checkVisibility()) continue;
+      const available = blockWidth(parent);
+      // Visually hidden texts (a 1 px box) are read, not seen.
+      if (available < 8) continue;
+      for (const match of (node as Text).data.matchAll(/[^\s\-\u2010-\u2014/]{2,}/gu)) {
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+        const lines = new Set(rects.map((rect) => Math.round(rect.bottom / 4)));
+        if (lines.size < 2) continue;
+        const width = rects.reduce((sum, rect) => sum + rect.width, 0);
+        if (width <= available - 2) broken.push(`«${match[0]}» (${Math.round(width)} px in ${Math.round(available)} px)`);
+      }
+    }
+    return broken;
+  });
+}
+
+test('every setting at its largest: words break only between words, and nothing scrolls sideways, at 390 and 1440 px', async ({ page, context, baseURL }) => {
+  test.setTimeout(120_000);
+  await setViCookie(context, baseURL!, VI_LARGEST);
+  for (const path of ['/', '/news', '/about-region', '/meri-podderjki']) {
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('data-vi-font', 'xlarge');
+      await expectNoSidewaysScroll(page, `${path} at ${viewport.width} px`);
+      expect(await wordsBrokenMidWord(page), `${path} at ${viewport.width} px: words broken inside`).toEqual([]);
+    }
+  }
+});
