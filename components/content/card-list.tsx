@@ -17,19 +17,36 @@ export type CardProps = {
   children?: ReactNode;
   /** The heading level of the title in the page's outline (h2 on a list page, h3 inside a section). */
   level?: 2 | 3;
+  /**
+   * The languages of the title, the text and the kicker when they are not the page's: a card of a DTO passes
+   * `langs(item, { title: 'title', text: 'excerpt' })` of lib/api/untranslated.ts.
+   */
+  lang?: CardLangs;
   testId?: string;
 };
 
+export type CardLangs = Partial<Record<'title' | 'text' | 'kicker', string>>;
+
 /** One card of a content list. */
-export function Card({ href, title, image, kicker, text, children, level = 2, testId }: CardProps) {
+export function Card({ href, title, image, kicker, text, children, level = 2, lang = {}, testId }: CardProps) {
   const Heading = `h${level}` as const;
   return (
     <li className="content-card" data-testid={testId}>
       <Picture image={image} size="card" className="content-card__image" />
       <div className="content-card__body">
-        {kicker ? <div className="content-card__kicker">{kicker}</div> : null}
-        <Heading className="content-card__title">{href ? <Link href={href}>{title}</Link> : title}</Heading>
-        {text ? <p className="content-card__text">{text}</p> : null}
+        {kicker ? (
+          <div className="content-card__kicker" lang={lang.kicker}>
+            {kicker}
+          </div>
+        ) : null}
+        <Heading className="content-card__title" lang={lang.title}>
+          {href ? <Link href={href}>{title}</Link> : title}
+        </Heading>
+        {text ? (
+          <p className="content-card__text" lang={lang.text}>
+            {text}
+          </p>
+        ) : null}
         {children}
       </div>
     </li>

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import './content.css';
 import './fact-list-variants.css';
 
-export type Fact = { label: string; value: ReactNode };
+/** `lang`: the value's own language when it is not the page's (`langOf(item, field)` of lib/api/untranslated.ts). */
+export type Fact = { label: string; value: ReactNode; lang?: string };
 
 /** Label–value pairs of an item (investor, area, stage…) as a description list; empty values are left out. */
 export function FactList({ facts, className }: { facts: Fact[]; className?: string }) {
@@ -10,10 +11,10 @@ export function FactList({ facts, className }: { facts: Fact[]; className?: stri
   if (!shown.length) return null;
   return (
     <dl className={`fact-list${className ? ` ${className}` : ''}`}>
-      {shown.map(({ label, value }) => (
+      {shown.map(({ label, value, lang }) => (
         <div key={label} className="fact-list__row">
           <dt>{label}</dt>
-          <dd>{value}</dd>
+          <dd lang={lang}>{value}</dd>
         </div>
       ))}
     </dl>

@@ -1,3 +1,4 @@
+import { langOf } from '@/lib/api/untranslated';
 import './content.css';
 
 /** A figure with its unit and what it counts ("32,9 Гкал/ч of heat capacity"). */
@@ -12,9 +13,18 @@ export function Figures({ items, label, className, testId }: { items: Figure[]; 
         <li key={`${item.value}-${index}`} className="statistics__item">
           <span className="statistics__value">
             {item.value}
-            {item.unit ? <span className="statistics__unit"> {item.unit}</span> : null}
+            {item.unit ? (
+              <span className="statistics__unit" {...langOf(item, 'unit')}>
+                {' '}
+                {item.unit}
+              </span>
+            ) : null}
           </span>
-          {item.label ? <span className="statistics__label">{item.label}</span> : null}
+          {item.label ? (
+            <span className="statistics__label" {...langOf(item, 'label')}>
+              {item.label}
+            </span>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import { langOf } from '@/lib/api/untranslated';
 import './content.css';
 
 /** A titled point of a page (a privilege, a requirement, a service): its title and a short text. */
@@ -13,8 +14,16 @@ export function TitledPoints({ id, title, points, testId }: { id: string; title:
       <ul className="titled-points__list">
         {shown.map((point, index) => (
           <li key={`${point.title}-${index}`} className="titled-points__item">
-            {point.title ? <h3 className="titled-points__title">{point.title}</h3> : null}
-            {point.text ? <p className="titled-points__text">{point.text}</p> : null}
+            {point.title ? (
+              <h3 className="titled-points__title" {...langOf(point, 'title')}>
+                {point.title}
+              </h3>
+            ) : null}
+            {point.text ? (
+              <p className="titled-points__text" {...langOf(point, 'text')}>
+                {point.text}
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 
-export type Crumb = { label: string; href?: string };
+/** `lang`: the label's own language when it is not the page's (an item's title that fell back to Russian). */
+export type Crumb = { label: string; href?: string; lang?: string };
 
 /** Breadcrumbs: a labelled nav with an ordered list; the last item is the current page. */
 export async function Breadcrumbs({ items }: { items: Crumb[] }) {
@@ -16,7 +17,9 @@ export async function Breadcrumbs({ items }: { items: Crumb[] }) {
               {item.href && !last ? (
                 <Link href={item.href}>{item.label}</Link>
               ) : (
-                <span aria-current={last ? 'page' : undefined}>{item.label}</span>
+                <span aria-current={last ? 'page' : undefined} lang={item.lang}>
+                  {item.label}
+                </span>
               )}
             </li>
           );

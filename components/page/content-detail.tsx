@@ -2,12 +2,14 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import type { ContentTag } from '@/lib/cache/tags';
 import { serverGetOrNull } from '@/lib/api/server';
 import type { RouteKey } from '@/lib/routes';
 import { detailPath, familyByEndpoint } from '@/lib/seo/detail-families';
 import { pageMetadata, summaryText, type SeoImage } from '@/lib/seo/metadata';
 import { publicOrigin } from '@/lib/seo/site-url';
 import { PageFrame, pageLocale, routeCrumbs } from './route-page';
+import { langOf } from '@/lib/api/untranslated';
 
 type Titled = { title?: string | null; name?: string | null };
 
@@ -24,7 +26,7 @@ type Described = Titled & {
 };
 
 /** One item of the provider API, through the data cache (the page and its metadata share the read). */
-function readItem<T>(endpoint: string, id: string, locale: string, tag: string) {
+function readItem<T>(endpoint: string, id: string, locale: string, tag: ContentTag) {
   return serverGetOrNull<T>(`${endpoint}/${encodeURIComponent(id)}`, { locale, tags: [tag, `${tag}:${id}`] });
 }
 
@@ -33,7 +35,7 @@ function readItem<T>(endpoint: string, id: string, locale: string, tag: string) 
  * the site's name), its summary as the description, its picture for Open Graph, canonical URL and hreflang
  * alternates of `<list route>/<slug>`. An unknown item gets no title here; the page itself answers 404.
  */
-export function detailMetadata(endpoint: string, tag: string) {
+export function detailMetadata(endpoint: string, tag: ContentTag) {
   const family = familyByEndpoint(endpoint);
   // The canonical path comes from lib/seo/detail-families.ts; a new family must be added there (and so to sitemap.xml).
   if (!family) throw new Error(`detailMetadata: ${endpoint} is not a detail family of lib/seo/detail-families.ts`);
@@ -73,15 +75,16 @@ export async function ContentDetail<T extends Titled>({
   parent: RouteKey;
   endpoint: string;
   id: string;
-  tag: string;
+  tag: ContentTag;
   children?: (item: T) => ReactNode;
 }) {
   setRequestLocale(locale);
   const item = await readItem<T>(endpoint, id, locale, tag);
   if (!item) notFound();
   const title = item.title ?? item.name ?? '';
+  const { lang } = langOf(item, item.title ? 'title' : 'name');
   return (
-    <PageFrame crumbs={await routeCrumbs(parent, title)} title={title}>
+    <PageFrame crumbs={await routeCrumbs(parent, title, lang)} title={title} titleLang={lang}>
       {children?.(item)}
     </PageFrame>
   );

@@ -9,14 +9,15 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { NOINDEX_ROUTE_KEYS } from '@/lib/seo/routes';
 import { publicOrigin } from '@/lib/seo/site-url';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
+import { langOf } from '@/lib/api/untranslated';
 
 export type LocaleParams = { params: Promise<{ locale: string }> };
 
 /** Breadcrumbs for a route of the registry, with an optional last crumb (a detail page's title). */
-export async function routeCrumbs(key: RouteKey, extra?: string): Promise<Crumb[]> {
+export async function routeCrumbs(key: RouteKey, extra?: string, extraLang?: string): Promise<Crumb[]> {
   const t = await getTranslations('routes');
   const crumbs: Crumb[] = breadcrumbTrail(key).map((k) => ({ label: t(k), href: ROUTES[k].path }));
-  if (extra) crumbs.push({ label: extra });
+  if (extra) crumbs.push({ label: extra, lang: extraLang });
   return crumbs;
 }
 
@@ -52,11 +53,13 @@ export function routeMetadata(key: RouteKey) {
 }
 
 /** The frame of every page: breadcrumbs from Home, the page's title as its only h1, then the content. */
-export async function PageFrame({ crumbs, title, children }: { crumbs: Crumb[]; title: string; children?: ReactNode }) {
+export async function PageFrame({ crumbs, title, titleLang, children }: { crumbs: Crumb[]; title: string; titleLang?: string; children?: ReactNode }) {
   return (
     <div className="page container">
       <Breadcrumbs items={crumbs} />
-      <h1 className="page__title">{title}</h1>
+      <h1 className="page__title" lang={titleLang}>
+        {title}
+      </h1>
       {children}
     </div>
   );
@@ -77,8 +80,12 @@ export async function RoutePage({ routeKey, locale, setting, children }: { route
   const header = setting === undefined ? null : await readSetting(setting, locale);
   return (
     <PageFrame crumbs={await routeCrumbs(routeKey)} title={t(routeKey)}>
-      {header?.subtitle ? <p className="page-lead">{header.subtitle}</p> : null}
-      {header?.content && !repeatsSubtitle(header.content, header.subtitle) ? <RichText html={header.content} /> : null}
+      {header?.subtitle ? (
+        <p className="page-lead" {...langOf(header, 'subtitle')}>
+          {header.subtitle}
+        </p>
+      ) : null}
+      {header?.content && !repeatsSubtitle(header.content, header.subtitle) ? <RichText html={header.content} {...langOf(header, 'content')} /> : null}
       {children}
     </PageFrame>
   );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as detail from '@/app/api/v1/news/[id]/route';
 import * as list from '@/app/api/v1/news/route';
-import { cms } from '@/lib/server/content/payload';
+import { payloadClient } from '@/lib/server/payload';
 import { rt } from '@/cms/seed/localize';
 import { call, expect404, expect422, expectNoStaffFields, getItem, getList, type Item } from './helpers';
 
@@ -15,7 +15,7 @@ describe('GET /news', () => {
   });
 
   afterAll(async () => {
-    const payload = await cms();
+    const payload = await payloadClient();
     for (const id of created) await payload.delete({ collection: 'news', id });
   });
 
@@ -69,18 +69,27 @@ describe('GET /news', () => {
     expect(ru.title).toBe('ОЭЗ «Красноярская технологическая долина» принимает новых резидентов');
     expect(en.title).toBe('Krasnoyarsk Technology Valley SEZ welcomes new residents');
     expect(en.excerpt).toMatch(/32\.9 Gcal\/h/);
-    // Turkish: the title is translated, the summary and the text are not → Russian.
+    // Turkish: the title is translated, the summary and the text are not → Russian, and the answer names them (so the
+    // portal marks them lang="ru"), as it names the source, which is written once, in Russian, for every language.
     expect(tr.title).toBe('Krasnoyarsk Teknoloji Vadisi ÖEB yeni sakinlerini bekliyor');
     expect(tr.excerpt).toBe(ru.excerpt);
     expect(tr.content).toBe(ru.content);
-    // Chinese: nothing translated → all Russian; an unknown language is Russian.
-    expect(zh).toEqual(ru);
+    expect(tr.untranslated).toEqual(expect.arrayContaining(['excerpt', 'content', 'source']));
+    expect(tr.untranslated).not.toContain('title');
+    // Chinese: nothing translated → all Russian, every text named; Russian itself and an unknown language (Russian)
+    // name nothing.
+    expect(withoutMarks(zh)).toEqual(ru);
+    expect(zh.untranslated).toEqual(expect.arrayContaining(['title', 'excerpt', 'content', 'source']));
+    expect((zh.image as Item).untranslated).toEqual(['alt']);
+    expect(JSON.stringify(ru)).not.toContain('untranslated');
     expect(other).toEqual(ru);
 
     const china = await getItem(detail.GET, 'news/investpredlojeniya-na-vystavke-v-kitae', { params: { id: 'investpredlojeniya-na-vystavke-v-kitae' }, language: 'zh' });
     expect(china.title).toBe('克拉斯诺亚尔斯克边疆区在中国展会上推介投资项目');
     expect(china.content).toContain('克拉斯诺亚尔斯克');
     expect(china.source).toBe('Инвестиционный портал Красноярского края');
+    expect(china.untranslated).not.toContain('title');
+    expect(china.untranslated).not.toContain('content');
   });
 
   it('finds an item by slug or by numeric id, with text as sanitized HTML, source and photo source', async () => {
@@ -113,7 +122,7 @@ describe('GET /news', () => {
   });
 
   it('never shows drafts or staff notes; a publish shows at once', async () => {
-    const payload = await cms();
+    const payload = await payloadClient();
     const draft = await payload.create({
       collection: 'news',
       draft: true,
@@ -135,7 +144,7 @@ describe('GET /news', () => {
   });
 
   it('keeps showing the published version while a newer draft of it is being edited', async () => {
-    const payload = await cms();
+    const payload = await payloadClient();
     const doc = await payload.create({ collection: 'news', data: { title: 'Опубликованная версия', _status: 'published', publishedAt: '2020-01-02T00:00:00.000Z' } });
     created.push(doc.id);
     await payload.update({ collection: 'news', id: doc.id, draft: true, data: { title: 'Черновая правка', _status: 'draft' } });
@@ -145,7 +154,7 @@ describe('GET /news', () => {
   });
 
   it('sanitizes rich text: no script URLs, links to new tabs get rel=noopener', async () => {
-    const payload = await cms();
+    const payload = await payloadClient();
     const doc = await payload.create({
       collection: 'news',
       data: {
@@ -163,3 +172,10 @@ describe('GET /news', () => {
     expect(html).toContain('&lt;script&gt;');
   });
 });
+
+/** An answer without its `untranslated` marks (at any depth). */
+function withoutMarks(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutMarks);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'untranslated').map(([key, v]) => [key, withoutMarks(v)]));
+}

@@ -7,6 +7,7 @@ import { sizeForAmount } from '../match';
 import { parseAmount } from '../query';
 import type { CalculatorDictionaries, CalculatorInputs } from '../types';
 import { OkvedCombobox } from './okved-combobox';
+import { langOf } from '@/lib/api/untranslated';
 
 type Draft = { size: string; amount: string; okved: string | undefined; msp: string; supportType: string };
 type Errors = Partial<Record<'form' | 'amount' | 'okved', string>>;
@@ -97,7 +98,11 @@ export function CalculatorForm({
           <label className="field__label" htmlFor={ids.size}>{t('size')}</label>
           <select id={ids.size} name="size" className="field__input field__select" value={draft.size} onChange={(e) => changeSize(e.target.value)}>
             <option value="">{t('any')}</option>
-            {dictionaries.sizes.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+            {dictionaries.sizes.map((s) => (
+              <option key={s.id} value={s.id} {...langOf(s, 'name')}>
+                {s.name}
+              </option>
+            ))}
           </select>
         </div>
         <div className={errors.amount ? 'field field--invalid' : 'field'}>
@@ -138,10 +143,12 @@ export function CalculatorForm({
         <fieldset className="fieldset field">
           <legend className="field__label">{t('msp')}</legend>
           <div className="radios">
-            {[{ id: '', name: t('mspAny') }, ...dictionaries.msp.map((m) => ({ id: String(m.id), name: m.name }))].map((option) => (
+            {[{ id: '', name: t('mspAny') }, ...dictionaries.msp.map((m) => ({ id: String(m.id), name: m.name, ...langOf(m, 'name') }))].map((option) => (
               <label key={option.id || 'any'} className="checkbox">
                 <input className="checkbox__input" type="radio" name="msp" value={option.id} checked={draft.msp === option.id} onChange={() => set({ msp: option.id })} />
-                <span className="checkbox__label">{option.name}</span>
+                <span className="checkbox__label" lang={'lang' in option ? option.lang : undefined}>
+                  {option.name}
+                </span>
               </label>
             ))}
           </div>
@@ -150,7 +157,11 @@ export function CalculatorForm({
           <label className="field__label" htmlFor={ids.supportType}>{t('supportType')}</label>
           <select id={ids.supportType} name="type" className="field__input field__select" value={draft.supportType} onChange={(e) => set({ supportType: e.target.value })}>
             <option value="">{t('any')}</option>
-            {dictionaries.supportTypes.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+            {dictionaries.supportTypes.map((s) => (
+              <option key={s.id} value={s.id} {...langOf(s, 'name')}>
+                {s.name}
+              </option>
+            ))}
           </select>
         </div>
       </div>

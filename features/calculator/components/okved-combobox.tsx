@@ -2,6 +2,7 @@
 
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { Okved } from '../types';
+import { langOf } from '@/lib/api/untranslated';
 
 /** Every word typed is part of the name, or the start of the code when it is a number: "25", "wood", "пищев 10". */
 export function filterOkved(options: Okved[], query: string): Okved[] {
@@ -110,6 +111,7 @@ export function OkvedCombobox({ id, options, value, onChange, describedBy, inval
             role="option"
             aria-selected={option.code === value}
             className={i === active ? 'okved-combobox__option okved-combobox__option--active' : 'okved-combobox__option'}
+            {...langOf(option, 'name')}
             // mousedown, not click: the text box keeps the focus and its blur does not close the list first.
             onMouseDown={(event) => {
               event.preventDefault();

@@ -7,6 +7,7 @@ import { eventHref } from '../paths';
 import type { EventCard } from '../types';
 import { EventTime } from './event-time';
 import './events.css';
+import { langOf, langs } from '@/lib/api/untranslated';
 
 /**
  * One event of a list: date and time (region time), type, place and city, «details»; `children` adds the
@@ -21,9 +22,14 @@ export async function EventCardItem({ event, past, level = 2, children }: { even
       image={event.image}
       level={level}
       testId="event-card"
+      lang={langs(event, { title: 'title', text: 'excerpt' })}
       kicker={
         <span className="event-card__kicker">
-          {event.type ? <span className="event-card__type">{event.type.name}</span> : null}
+          {event.type ? (
+            <span className="event-card__type" {...langOf(event.type, 'name')}>
+              {event.type.name}
+            </span>
+          ) : null}
           {past ? <span className="event-card__past" data-testid="event-past">{t('pastBadge')}</span> : null}
         </span>
       }
@@ -33,14 +39,16 @@ export async function EventCardItem({ event, past, level = 2, children }: { even
         className="event-card__facts"
         facts={[
           { label: t('facts.when'), value: event.date ? <EventTime date={event.date} endDate={event.endDate} /> : null },
-          { label: t('facts.place'), value: event.place },
-          { label: t('facts.city'), value: event.city?.name },
+          { label: t('facts.place'), value: event.place, ...langOf(event, 'place') },
+          { label: t('facts.city'), value: event.city?.name, ...langOf(event.city, 'name') },
         ]}
       />
       <div className="event-card__actions">
         <Link className="button button--secondary" href={eventHref(event)} data-testid="event-details-link">
           {t('details')}
-          <span className="visually-hidden">: {event.title}</span>
+          <span className="visually-hidden" {...langOf(event, 'title')}>
+            : {event.title}
+          </span>
         </Link>
         {past ? null : children}
       </div>

@@ -1,4 +1,5 @@
 import { Link } from '@/i18n/navigation';
+import { langOf } from '@/lib/api/untranslated';
 import { routePath } from '@/lib/routes';
 import { readEventTypes } from '../api/read-event-types';
 import './events.css';
@@ -12,7 +13,9 @@ export async function EventTypeLinks({ locale, label, limit = 8 }: { locale: str
       <ul>
         {types.map((type) => (
           <li key={type.id}>
-            <Link href={{ pathname: routePath('events'), query: { type: type.slug } }}>{type.name}</Link>
+            <Link href={{ pathname: routePath('events'), query: { type: type.slug } }} {...langOf(type, 'name')}>
+              {type.name}
+            </Link>
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import { Fragment, Suspense, useId, type ReactNode } from 'react';
 import { CardList } from '@/components/content/card-list';
 import { eventFilterSearch, matchesEventFilter, parseEventFilter, type EventFilter } from '../schedule';
 import type { EventOption } from '../types';
+import { langOf } from '@/lib/api/untranslated';
 
 /** One server-rendered card with what the filter needs to know of its event. */
 export type EventEntry = { key: number; type: string | null; city: string | null; past: boolean; card: ReactNode };
@@ -57,7 +58,7 @@ function EventsView({ types, cities, entries, filter, onFilter }: Props & { filt
       >
         <option value="">{all}</option>
         {options.map((option) => (
-          <option key={option.id} value={option.slug}>
+          <option key={option.id} value={option.slug} {...langOf(option, 'name')}>
             {option.name}
           </option>
         ))}

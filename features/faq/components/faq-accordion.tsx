@@ -53,7 +53,7 @@ export function FaqAccordion({ ids, expandAll, collapseAll, children }: { ids: s
 }
 
 /** One question (an h2 holding the disclosure button) and its answer panel. */
-export function FaqItem({ id, question, children }: { id: string; question: string; children: ReactNode }) {
+export function FaqItem({ id, question, lang, children }: { id: string; question: string; lang?: string; children: ReactNode }) {
   const accordion = useContext(AccordionContext);
   if (!accordion) throw new Error('FaqItem must be inside FaqAccordion');
   const open = accordion.isOpen(id);
@@ -71,7 +71,7 @@ export function FaqItem({ id, question, children }: { id: string; question: stri
           data-faq-question
           onClick={() => accordion.toggle(id)}
         >
-          <span>{question}</span>
+          <span lang={lang}>{question}</span>
           <ChevronIcon />
         </button>
       </h2>

@@ -4,6 +4,7 @@ import { Picture } from '@/components/content/picture';
 import { Link } from '@/i18n/navigation';
 import { routePath } from '@/lib/routes';
 import './home.css';
+import { langOf } from '@/lib/api/untranslated';
 
 /**
  * The governor's address (GET /setting/31, to /obrashenie-gubernatora) beside the direct line
@@ -19,10 +20,14 @@ export async function HomeAppeal({ locale }: { locale: string }) {
         <section className="home-appeal__governor" aria-labelledby="home-governor-title" data-testid="home-governor">
           <Picture image={governor?.image} size="card" className="home-appeal__portrait" />
           <div>
-            <h2 id="home-governor-title" className="home-appeal__title">
+            <h2 id="home-governor-title" className="home-appeal__title" {...(governor?.title ? langOf(governor, 'title') : {})}>
               {governor?.title || routes('governorAddress')}
             </h2>
-            {governor?.subtitle ? <p className="home-appeal__text">{governor.subtitle}</p> : null}
+            {governor?.subtitle ? (
+              <p className="home-appeal__text" {...langOf(governor, 'subtitle')}>
+                {governor.subtitle}
+              </p>
+            ) : null}
             <Link className="button button--secondary" href={routePath('governorAddress')}>
               {t('governor.read')}
             </Link>

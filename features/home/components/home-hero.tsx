@@ -3,6 +3,7 @@ import type { PageSetting } from '@/components/content/page-setting';
 import { Picture } from '@/components/content/picture';
 import { Link } from '@/i18n/navigation';
 import './home.css';
+import { langOf } from '@/lib/api/untranslated';
 
 type Action = { href: string; label: string };
 
@@ -30,7 +31,11 @@ export function HomeHero({
         <h1 id="home-hero-title" className="home-hero__title">
           {setting?.title || fallbackTitle}
         </h1>
-        {setting?.subtitle ? <p className="home-hero__subtitle">{setting.subtitle}</p> : null}
+        {setting?.subtitle ? (
+          <p className="home-hero__subtitle" {...langOf(setting, 'subtitle')}>
+            {setting.subtitle}
+          </p>
+        ) : null}
         <div className="home-hero__actions">
           {buttons.map((button, i) =>
             /^https?:\/\//i.test(button.href) ? (

@@ -6,6 +6,7 @@ import { serverGet } from '@/lib/api/server';
 import { routePath } from '@/lib/routes';
 import { HOME_LATEST, type CipCard } from '../types';
 import { HomeSection } from './home-section';
+import { langOf, langs } from '@/lib/api/untranslated';
 
 /** The first projects of the Yenisei Siberia portfolio (GET /cip, tag `cip`): investor, investment, stage. */
 export async function HomeProjects({ locale }: { locale: string }) {
@@ -23,12 +24,13 @@ export async function HomeProjects({ locale }: { locale: string }) {
             image={item.image}
             kicker={item.industry}
             level={3}
+            lang={langs(item, { title: 'title', kicker: 'industry' })}
           >
             <FactList
               facts={[
-                { label: t('investor'), value: item.investor },
-                { label: t('investmentSize'), value: item.investmentSize },
-                { label: t('stage'), value: item.stage },
+                { label: t('investor'), value: item.investor, ...langOf(item, 'investor') },
+                { label: t('investmentSize'), value: item.investmentSize, ...langOf(item, 'investmentSize') },
+                { label: t('stage'), value: item.stage, ...langOf(item, 'stage') },
               ]}
             />
           </Card>

@@ -10,6 +10,7 @@ import { newsHref } from '../paths';
 import type { NewsItem } from '../types';
 import { NewsDate } from './news-date';
 import './news.css';
+import { langOf } from '@/lib/api/untranslated';
 
 const isWebLink = (url: string | null): url is string => Boolean(url && /^https?:\/\//i.test(url));
 
@@ -22,7 +23,7 @@ export async function NewsArticle({ item, locale }: { item: NewsItem; locale: st
     <article className="news-article" data-testid="news-article">
       <NewsDate className="news-article__date" date={item.publishedAt} />
       <Picture image={item.image} size="hero" className="news-article__picture" eager />
-      {item.content ? <RichText html={item.content} /> : item.excerpt ? <p>{item.excerpt}</p> : null}
+      {item.content ? <RichText html={item.content} {...langOf(item, 'content')} /> : item.excerpt ? <p {...langOf(item, 'excerpt')}>{item.excerpt}</p> : null}
       <FactList
         className="news-article__meta"
         facts={[
@@ -35,8 +36,9 @@ export async function NewsArticle({ item, locale }: { item: NewsItem; locale: st
             ) : (
               item.source
             ),
+            ...langOf(item, 'source'),
           },
-          { label: t('photoSource'), value: item.photoSource },
+          { label: t('photoSource'), value: item.photoSource, ...langOf(item, 'photoSource') },
         ]}
       />
       <JsonLd

@@ -7,6 +7,7 @@ import { Statistics } from '@/components/content/statistics';
 import { TitledPoints } from '@/components/content/titled-points';
 import { ReferenceSummary } from './reference-summary';
 import './region.css';
+import { langOf } from '@/lib/api/untranslated';
 
 /**
  * About the region (GET /about-region, statistics `about_region`): the lead, picture and text, the region's figures,
@@ -19,7 +20,11 @@ export async function AboutRegion({ locale }: { locale: string }) {
     <>
       <div className="region-intro" data-testid="about-region">
         <div>
-          {region.lead ? <p className="page-lead">{region.lead}</p> : null}
+          {region.lead ? (
+            <p className="page-lead" {...langOf(region, 'lead')}>
+              {region.lead}
+            </p>
+          ) : null}
           <div className="region-actions">
             <ReferenceSummary label={t('summaryOpen')} title={t('summaryTitle', { title: region.title })}>
               <Figures items={region.facts} label={t('facts')} testId="summary-facts" />
@@ -30,7 +35,7 @@ export async function AboutRegion({ locale }: { locale: string }) {
         <Picture image={region.image} size="card" className="region-intro__image" eager />
       </div>
       <Statistics type="about_region" locale={locale} label={t('figures')} />
-      <RichText html={region.content} />
+      <RichText html={region.content} {...langOf(region, 'content')} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import type { ListResult } from '@/lib/api/envelope';
 import { type Dto, selectFor, toDto } from './dto';
 import { cachedRead, contentTags } from './cache';
-import { cms } from './payload';
+import { payloadClient } from '@/lib/server/payload';
 import { decodeOrKeep } from '@/lib/decode';
 import { recordId } from '@/lib/record-id';
 
@@ -24,6 +24,20 @@ export type ListQuery = { locale: Locale; page?: number; limit?: number; where?:
 
 /** Every public read: the visitor's language with Russian fallback, as a guest (published only), one level of relations. */
 const PUBLIC_READ = { fallbackLocale: 'ru', overrideAccess: false, draft: false, depth: 1 } as const;
+
+type Doc = Record<string, unknown>;
+
+/**
+ * The documents of a read, each with the same document read without the Russian fallback (in Russian: none), so the
+ * DTO can name the texts that fell back (dto.ts, UNTRANSLATED). Outside Russian that is a second query, cached with
+ * the first.
+ */
+async function withOwn(locale: Locale, read: (fallbackLocale: 'ru' | false) => Promise<Doc[]>): Promise<Array<[Doc, Doc | null | undefined]>> {
+  const [docs, own] = await Promise.all([read('ru'), locale === 'ru' ? null : read(false)]);
+  if (!own) return docs.map((doc) => [doc, undefined]);
+  const ownById = new Map(own.map((doc) => [doc.id, doc]));
+  return docs.map((doc) => [doc, ownById.get(doc.id) ?? null]);
+}
 
 /** Related documents carry only what the DTOs show of them (dto.ts: fileDto, refDto): less to read and localize. */
 const FILE_FIELDS: Record<string, string[]> = {
@@ -58,24 +72,30 @@ const and = (...parts: Array<Where | undefined>): Where => {
  * without a translation. Without page and limit: the whole list.
  */
 export async function listDocuments(source: CollectionSource, { locale, page, limit, where }: ListQuery): Promise<ListResult<Dto>> {
-  const payload = await cms();
+  const payload = await payloadClient();
   const paginated = page !== undefined || limit !== undefined;
   const query = { locale, where: and(source.where, where), ...(paginated ? { page: page ?? 1, limit: limit ?? 10 } : {}) };
   const key = ['list', source.collection, JSON.stringify({ ...query, sort: source.sort })];
   const result = await cachedRead(key, contentTags(payload, source.collection, locale), async () => {
     const fields = payload.collections[source.collection].config.flattenedFields;
-    const found = await payload.find({
-      ...PUBLIC_READ,
-      collection: source.collection,
-      locale,
-      select: selectFor(fields, 'list'),
-      populate: populateFor(payload) as never,
-      sort: source.sort,
-      where: query.where,
-      ...(paginated ? { page: query.page, limit: query.limit } : { pagination: false }),
+    let totalCount = 0;
+    const docs = await withOwn(locale, async (fallbackLocale) => {
+      const found = await payload.find({
+        ...PUBLIC_READ,
+        fallbackLocale,
+        collection: source.collection,
+        locale,
+        select: selectFor(fields, 'list'),
+        populate: populateFor(payload) as never,
+        sort: source.sort,
+        where: query.where,
+        ...(paginated ? { page: query.page, limit: query.limit } : { pagination: false }),
+      });
+      if (fallbackLocale) totalCount = found.totalDocs;
+      return found.docs as unknown as Doc[];
     });
-    const items = found.docs.map((doc) => toDto(fields, doc as unknown as Dto, { locale, mode: 'list' }));
-    return { items, totalCount: found.totalDocs };
+    const items = docs.map(([doc, own]) => toDto(fields, doc, { locale, mode: 'list' }, true, own));
+    return { items, totalCount };
   });
   // Decorations (an event's registration figures) change without a publish: added to every answer, never cached.
   return source.decorate ? { ...result, items: await source.decorate(result.items) } : result;
@@ -85,22 +105,26 @@ export async function listDocuments(source: CollectionSource, { locale, page, li
 export async function findDocument(source: CollectionSource, rawId: string, locale: Locale): Promise<Dto | null> {
   const lookup = lookupWhere(source, rawId);
   if (!lookup) return null;
-  const payload = await cms();
+  const payload = await payloadClient();
   const where = and(source.where, lookup);
   const key = ['detail', source.collection, JSON.stringify({ locale, where })];
   const item = await cachedRead(key, contentTags(payload, source.collection, locale), async () => {
     const fields = payload.collections[source.collection].config.flattenedFields;
-    const { docs } = await payload.find({
-      ...PUBLIC_READ,
-      collection: source.collection,
-      locale,
-      select: selectFor(fields, 'detail'),
-      populate: populateFor(payload) as never,
-      where,
-      limit: 1,
-      pagination: false,
+    const [found] = await withOwn(locale, async (fallbackLocale) => {
+      const { docs } = await payload.find({
+        ...PUBLIC_READ,
+        fallbackLocale,
+        collection: source.collection,
+        locale,
+        select: selectFor(fields, 'detail'),
+        populate: populateFor(payload) as never,
+        where,
+        limit: 1,
+        pagination: false,
+      });
+      return docs as unknown as Doc[];
     });
-    return docs[0] ? toDto(fields, docs[0] as unknown as Dto, { locale, mode: 'detail' }) : null;
+    return found ? toDto(fields, found[0], { locale, mode: 'detail' }, true, found[1]) : null;
   });
   if (!item) return null;
   return source.decorate ? ((await source.decorate([item]))[0] ?? null) : item;
@@ -119,11 +143,13 @@ function lookupWhere(source: CollectionSource, rawId: string): Where | undefined
 
 /** A single page (about-region, arctic…) in the visitor's language. */
 export async function readGlobal(slug: GlobalSlug, locale: Locale): Promise<Dto> {
-  const payload = await cms();
+  const payload = await payloadClient();
   const config = payload.globals.config.find((g) => g.slug === slug);
   if (!config) throw new Error(`Unknown global ${slug}`);
   return cachedRead(['global', slug, locale], contentTags(payload, slug, locale), async () => {
-    const doc = await payload.findGlobal({ ...PUBLIC_READ, slug, locale, populate: populateFor(payload) as never });
-    return toDto(config.flattenedFields, doc as unknown as Dto, { locale, mode: 'detail' }, false);
+    const [[doc, own]] = (await withOwn(locale, async (fallbackLocale) => [
+      (await payload.findGlobal({ ...PUBLIC_READ, fallbackLocale, slug, locale, populate: populateFor(payload) as never })) as unknown as Doc,
+    ])) as [[Doc, Doc | null | undefined]];
+    return toDto(config.flattenedFields, doc, { locale, mode: 'detail' }, false, own);
   });
 }
