@@ -238,6 +238,43 @@ test.describe('an investor', () => {
   });
 });
 
+test.describe('an investor whose e-mail is not confirmed', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    // Registered through the API and logged in, the confirmation link never followed.
+    const email = `e2e-a11y-unconfirmed-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+    const post = (url: string, body: unknown) =>
+      fetch(`${baseURL}/api/v1${url}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Language: 'ru', 'X-Forwarded-For': CLIENT_IP },
+        body: JSON.stringify(body),
+      }).then((response) => response.json() as Promise<{ success: boolean; result: { token?: string } }>);
+    const password = 'investor-pass-1';
+    expect((await post('/auth/registration/email', { name: 'Мария', surname: 'Соколова', phone: '+7 391 333-44-55', email, password })).success).toBe(true);
+    const token = (await post('/auth/login/email', { email, password, session: false })).result.token!;
+    await context.addCookies([{ name: 'portal_session', value: token, url: baseURL!, httpOnly: true, sameSite: 'Lax' }]);
+    await context.addInitScript((value) => localStorage.setItem('portal.token', value), token);
+  });
+
+  test('the notice with «send the link again» in the submit-project modal and in the favourites dialog', async ({ page }) => {
+    await page.goto('/liniya-pryamih-obrasheniy');
+    await waitForHydration(page);
+    await page.getByTestId('direct-line-submit').click();
+    const modal = page.getByTestId('submit-project-modal');
+    await expect(modal.getByTestId('unverified-notice')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+
+    await page.goto('/news');
+    await page.getByTestId('news-card').first().getByRole('link').click();
+    await waitForHydration(page);
+    await page.getByTestId('save-to-favourites').getByRole('button').first().click();
+    const dialog = page.getByTestId('save-to-favourites-dialog');
+    await expect(dialog.getByTestId('unverified-notice')).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});
+
 /** A 1×1 PNG, for the profile photo. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

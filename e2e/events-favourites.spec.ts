@@ -112,6 +112,7 @@ test('a guest pressing «save to favourites» gets the login modal', async ({ pa
   await waitForHydration(page);
   await page.getByRole('button', { name: ru.favourites.saveButton }).click();
   await expect(page.getByTestId('login-modal')).toBeVisible();
+  await expectNoA11yViolations(page);
 });
 
 test('a user saves a news item to two folders at once (one made on the spot), then takes it out of one', async ({ page, context, baseURL }) => {
