@@ -5,7 +5,7 @@ import { createClient } from '@libsql/client';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RequestItem } from '@/lib/submissions/types';
-import { payloadClient } from '@/lib/server/auth/payload';
+import { payloadClient } from '@/lib/server/payload';
 import { SAMPLE_PDF } from '@/testing/zip';
 import { api } from './auth-helpers';
 import { form } from './submissions-helpers';

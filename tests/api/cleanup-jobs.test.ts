@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { CLEANUP_TASK, clearExpiredTokens, deleteOrphanedUploads, ORPHAN_AGE_MS } from '@/cms/jobs/cleanup-task';
 import { claimJobs, ensureCleanupScheduled, runDueJobs } from '@/cms/jobs/runner';
-import { payloadClient } from '@/lib/server/auth/payload';
+import { payloadClient } from '@/lib/server/payload';
 import { privateUploadsRoot, uploadStorage } from '@/lib/platform/storage/storage';
 import { registerInvestor, unique } from './auth-helpers';
 

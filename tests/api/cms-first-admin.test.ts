@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { announceFirstAdminSetup, SETUP_COOKIE, SETUP_TOKEN_TTL_MS, setupToken, setupTokenValid } from '@/cms/setup/first-admin';
-import { payloadClient } from '@/lib/server/auth/payload';
+import { payloadClient } from '@/lib/server/payload';
 import { cms } from './cms-helpers';
 
 /**

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PREFERENCE_MAX_BYTES } from '@/cms/rest/internal-collections';
 import { REST_MAX_LIMIT } from '@/cms/rest/query-guard';
-import { payloadClient } from '@/lib/server/auth/payload';
+import { payloadClient } from '@/lib/server/payload';
 import { verifiedInvestor } from './auth-helpers';
 import { cms } from './cms-helpers';
 

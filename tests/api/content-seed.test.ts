@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import type { CollectionSlug } from 'payload';
-import { cms } from '@/lib/server/content/payload';
+import { payloadClient } from '@/lib/server/payload';
 import { SEED_COLLECTIONS, seedDemo } from '@/cms/seed';
 
 /** The demo content: loaded once per database (a marker), and safe to load again (upsert by slug or key). */
 describe('demo content seed', () => {
-  const count = async (collection: CollectionSlug) => (await (await cms()).count({ collection })).totalDocs;
+  const count = async (collection: CollectionSlug) => (await (await payloadClient()).count({ collection })).totalDocs;
 
   it('has the issue’s minimums', async () => {
     expect(await count('news')).toBeGreaterThanOrEqual(12);
     expect(await count('events')).toBeGreaterThanOrEqual(6);
     expect(await count('production-sites')).toBeGreaterThanOrEqual(8);
     expect(await count('faq')).toBeGreaterThanOrEqual(10);
-    const payload = await cms();
+    const payload = await payloadClient();
     const { docs } = await payload.find({ collection: 'events', depth: 0, limit: 100, pagination: false });
     expect(new Set(docs.map((e) => e.type)).size).toBeGreaterThanOrEqual(3);
     expect(new Set(docs.map((e) => e.city)).size).toBeGreaterThanOrEqual(3);
   });
 
   it('is idempotent: seeding again changes no counts', async () => {
-    const payload = await cms();
+    const payload = await payloadClient();
     const slugs = [...new Set(SEED_COLLECTIONS.map((set) => set.collection)), 'media', 'documents'] as CollectionSlug[];
     const before = await Promise.all(slugs.map(count));
     await seedDemo(payload); // the marker: nothing to do

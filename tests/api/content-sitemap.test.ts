@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import * as sitemap from '@/app/api/v1/sitemap/route';
-import { cms } from '@/lib/server/content/payload';
+import { payloadClient } from '@/lib/server/payload';
 import { SITEMAP_FAMILIES } from '@/lib/server/content/sitemap';
 import { DETAIL_FAMILIES } from '@/lib/seo/detail-families';
 import { getList } from './helpers';
@@ -12,7 +12,7 @@ describe('GET /sitemap', () => {
   const created: number[] = [];
 
   afterAll(async () => {
-    const payload = await cms();
+    const payload = await payloadClient();
     for (const id of created) await payload.delete({ collection: 'news', id });
   });
 
@@ -34,7 +34,7 @@ describe('GET /sitemap', () => {
   });
 
   it('leaves drafts out and takes a publish in, with the new updatedAt', async () => {
-    const payload = await cms();
+    const payload = await payloadClient();
     const draft = await payload.create({
       collection: 'news',
       draft: true,

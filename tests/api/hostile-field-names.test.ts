@@ -3,7 +3,7 @@ import path from 'node:path';
 import config from '@payload-config';
 import { REST_DELETE, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { payloadClient } from '@/lib/server/auth/payload';
+import { payloadClient } from '@/lib/server/payload';
 import { resetMemoryLimiters } from '@/lib/platform/rate-limit/limiter';
 import { SAMPLE_PDF } from '@/testing/zip';
 import { loadRoutes, type Method, type Route } from './api-routes';

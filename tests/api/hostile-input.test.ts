@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { payloadClient } from '@/lib/server/auth/payload';
+import { payloadClient } from '@/lib/server/payload';
 import { SESSION_COOKIE } from '@/lib/session-cookie';
 import { loadRoutes, METHODS, type Route } from './api-routes';
 import { verifiedInvestor } from './auth-helpers';

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAIL_QUEUE, MAIL_TASK } from '@/cms/jobs/mail-task';
 import { claimJobs, queueMail, runDueJobs } from '@/cms/jobs/runner';
-import { payloadClient } from '@/lib/server/auth/payload';
+import { payloadClient } from '@/lib/server/payload';
 import { startSmtpSink } from '@/testing/smtp-sink';
 import { mailCount, registerInvestor, unique } from './auth-helpers';
 

@@ -5,7 +5,7 @@ import type { Migration } from 'payload';
 import { describe, expect, it } from 'vitest';
 import { portalMigrations, startUp } from '@/cms/init';
 import { withFileLock } from '@/cms/startup-lock';
-import { payloadClient } from '@/lib/server/auth/payload';
+import { payloadClient } from '@/lib/server/payload';
 
 /**
  * Two instances starting together migrate and seed once (cms/init.ts startUp under cms/startup-lock.ts:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payloadClient } from '@/lib/server/auth/payload';
+import { payloadClient } from '@/lib/server/payload';
 import type { Appeal, Paged, RequestItem } from '@/lib/submissions/types';
 import { minimalDocx, SAMPLE_JPG, SAMPLE_PDF } from '@/testing/zip';
 import { api, mailCount, verifiedInvestor } from './auth-helpers';

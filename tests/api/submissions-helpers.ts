@@ -6,7 +6,7 @@ import * as messageSendRoute from '@/app/api/v1/message/send/route';
 import * as passportRoute from '@/app/api/v1/request/[id]/passport/route';
 import * as requestCreateRoute from '@/app/api/v1/request/create/route';
 import * as requestListRoute from '@/app/api/v1/request/list/route';
-import { payloadClient } from '@/lib/server/auth/payload';
+import { payloadClient } from '@/lib/server/payload';
 import { addRoutes, claims, lastMail, loginAs, registerInvestor, unique } from './auth-helpers';
 
 type Handler = Parameters<typeof addRoutes>[0][2];

@@ -1,4 +1,0 @@
-import 'server-only';
-
-/** Moved to lib/server/payload.ts; kept until every caller imports it from there. */
-export { payloadClient as cms } from '@/lib/server/payload';
