@@ -1,7 +1,6 @@
 import 'server-only';
-import config from '@payload-config';
-import { getPayload } from 'payload';
 import { fail, ok } from '@/lib/server/envelope';
+import { payloadClient } from '@/lib/server/payload';
 import { probeDatabase } from '@/lib/server/repositories/health';
 import { log } from './log';
 import { RETRY_AFTER_SECONDS } from './outage-message';
@@ -16,7 +15,7 @@ const PROBE_TIMEOUT_MS = 3000;
 export async function readinessAnswer(request: Request): Promise<Response> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    const payload = await getPayload({ config });
+    const payload = await payloadClient();
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`database did not answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS);
     });
