@@ -37,7 +37,7 @@ describe('every /api/v1 route answers every method in the envelope', () => {
     const exported = exportedMethods(fs.readFileSync(file, 'utf8'));
     // Next answers HEAD with the route's GET.
     const missing = ROUTE_METHODS.filter((method) => !exported.has(method) && !(method === 'HEAD' && exported.has('GET')));
-    expect(missing, 'add: export const { … } = methodNotAllowed([…]) from lib/server/http.ts').toEqual([]);
+    expect(missing, 'add: export const { … } = methodNotAllowed([…]) from lib/server/http').toEqual([]);
   });
 
   it('the 405 answer is the envelope with an Allow header', async () => {
