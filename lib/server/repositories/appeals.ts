@@ -10,6 +10,9 @@ import type { Tx } from './transaction';
 
 export type NewAppeal = { message: string; agreementAt: string; locale: Locale; files: number[] };
 
+/** The fields an appeal's DTO shows. */
+const ITEM_SELECT = { message: true, status: true, createdAt: true, files: true, answer: true, answeredAt: true } as const;
+
 /** A new appeal, New, owned by the investor, with its attachments shown as in the list. */
 export async function createAppeal(owner: Owner, data: NewAppeal, tx: Tx): Promise<AppealDoc> {
   const payload = await payloadClient();
@@ -20,7 +23,8 @@ export async function createAppeal(owner: Owner, data: NewAppeal, tx: Tx): Promi
     populate: ATTACHMENT_POPULATE,
     overrideAccess: true,
     req: tx,
-  });
+    select: ITEM_SELECT,
+  }) as Promise<AppealDoc>;
 }
 
 /** The owner's appeals, newest first. */
@@ -35,7 +39,7 @@ export async function listOwnAppeals(owner: Owner, { page, limit }: Page): Promi
     depth: 1,
     populate: ATTACHMENT_POPULATE,
     overrideAccess: true,
-    select: { message: true, status: true, createdAt: true, files: true, answer: true, answeredAt: true },
+    select: ITEM_SELECT,
   });
   return { docs: docs as AppealDoc[], totalDocs };
 }

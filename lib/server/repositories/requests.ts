@@ -18,7 +18,8 @@ export type NewRequest = {
   files: number[];
 };
 
-const LIST_SELECT = { title: true, description: true, status: true, createdAt: true, files: true, reviewComment: true, history: true } as const;
+/** The fields a request's DTO shows. */
+const ITEM_SELECT = { title: true, description: true, status: true, createdAt: true, files: true, reviewComment: true, history: true } as const;
 
 /** A new request, Pending Review, owned by the investor (null: a guest's), with its attachments shown as in the lists. */
 export async function createRequest(owner: Owner | null, data: NewRequest, tx: Tx): Promise<RequestDoc> {
@@ -30,7 +31,8 @@ export async function createRequest(owner: Owner | null, data: NewRequest, tx: T
     populate: ATTACHMENT_POPULATE,
     overrideAccess: true,
     req: tx,
-  });
+    select: ITEM_SELECT,
+  }) as Promise<RequestDoc>;
 }
 
 /** The owner's requests, newest first. */
@@ -45,7 +47,7 @@ export async function listOwnRequests(owner: Owner, { page, limit }: Page): Prom
     depth: 1,
     populate: ATTACHMENT_POPULATE,
     overrideAccess: true,
-    select: LIST_SELECT,
+    select: ITEM_SELECT,
   });
   return { docs: docs as RequestDoc[], totalDocs };
 }
