@@ -7,7 +7,7 @@ import nextTypescript from 'eslint-config-next/typescript';
  * typescript-eslint recommended) plus the import boundaries of docs ARCHITECTURE "Import direction".
  * The `import` plugin is already registered by eslint-config-next (with its TS resolver), so only rules are added here.
  */
-const serverOnly = ['./lib/server', './cms'];
+const serverOnly = ['./lib/server', './cms', './lib/platform'];
 
 /** Every folder under features/, read at lint time so a new feature is fenced in without editing this file. */
 const features = (() => {
@@ -34,6 +34,8 @@ const config = [
       'blob-report/**',
       'coverage/**',
       'next-env.d.ts',
+      // Deliberate violations, linted only by tests/lint/layers.test.ts.
+      'tests/lint/fixtures/**',
     ],
   },
   ...nextCoreWebVitals,
@@ -51,7 +53,7 @@ const config = [
             ...['./components', './features/*/components/**', './app/(site)'].map((target) => ({
               target,
               from: serverOnly,
-              message: 'UI code must not import lib/server or cms: read data through lib/api.',
+              message: 'UI code must not import lib/server, lib/platform or cms: read data through lib/api.',
             })),
             // A feature reaches another feature only through that feature's index.ts, the little it offers others
             // (e.g. a query key to invalidate); pages in app/ compose features; shared code moves to components/ or lib/.
@@ -75,10 +77,42 @@ const config = [
               from: ['./app', './features', './components'],
               message: 'lib/ must not depend on app/, features/ or components/.',
             },
+            // Outside lib/server, lib/ is shared by the pages, the back office and the server: it never imports cms/.
+            {
+              target: ['./lib/*', './lib/!(server)/**'],
+              from: './cms',
+              message: 'lib/ (outside lib/server) must not import cms/: shared constants and types live in lib/, server plumbing in lib/platform/.',
+            },
+            // lib/platform is the layer below cms/ and lib/server/ that both stand on (lib/platform/README.md).
+            {
+              target: './lib/platform',
+              from: ['./cms', './lib/server'],
+              message: 'lib/platform/ must not import cms/ or lib/server/: it is the layer both of them stand on.',
+            },
+            // cms/ stands on lib/platform, never on lib/server. lib/server may import cms/ (Payload's config for the one
+            // Payload getter, collection constants, and the generated cms/payload-types.ts, which it imports as types
+            // only), so an arrow back from cms/ would close a cycle; import/no-cycle below catches any that slips by.
+            {
+              target: './cms',
+              from: './lib/server',
+              message: 'cms/ must not import lib/server/: move what both need to lib/platform/ (or lib/ when pages need it too).',
+            },
           ],
         },
       ],
     },
+  },
+  {
+    // No import cycle in cms/ and lib/, where the layers below the pages meet: a cycle between cms/ and lib/server/
+    // would bring back the tangle lib/platform/ removed. The rule walks the whole dependency graph of every file it
+    // checks, so it is kept to these folders (app/, components/ and features/ are fenced by the zones above).
+    // tests/lint/fixtures/ holds the deliberate cycle that tests/lint/layers.test.ts shows this rule refusing.
+    name: 'project/no-cycle',
+    files: ['{cms,lib}/**/*.{ts,tsx,mts,mjs}', 'tests/lint/fixtures/**/*.ts'],
+    // Packages are neither followed (ignoreExternal) nor parsed (import/ignore): the dependency graph the rule builds
+    // stays the application's own, which keeps `npm run lint` fast.
+    settings: { 'import/ignore': ['node_modules'] },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Playwright fixtures call `use()`, which is not React's hook.
