@@ -21,7 +21,10 @@ export function passwordHashSlots(env: Record<string, string | undefined> = proc
  * one core each): it runs in libuv's pool of four threads, not on the request thread, but four at once take both cores
  * of a small server and every page waits. instrumentation.ts replaces `crypto.pbkdf2` at start with one that runs at
  * most `slots` hashes at a time and queues the others (first come, first served); each still gets its result.
- * See docs/decisions/024-cached-pages-and-api.md.
+ * See docs/decisions/024-cached-pages-and-api.md. It is the one Node built-in the portal replaces: the calls are inside
+ * Payload (its login and password hashing, the back office's included), so nothing around them reaches every one
+ * (docs/decisions/028-request-pipeline.md). hash-limit.test.ts fails if Payload stops calling `crypto.pbkdf2` at call
+ * time, which would leave the limit without effect.
  */
 export function installPasswordHashLimit(crypto: CryptoLike, slots: number): void {
   const original = crypto.pbkdf2 as Pbkdf2 & { [INSTALLED]?: true };
