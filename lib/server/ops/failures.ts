@@ -2,7 +2,7 @@ import { StorageUnavailableError } from '@/lib/platform/storage/upload-storage';
 
 /**
  * Which failures are the infrastructure's, not the request's: the database unreachable or refusing, the upload
- * storage full or unwritable. They answer 503 with a message in the caller's language (lib/server/http.ts), never
+ * storage full or unwritable. They answer 503 with a message in the caller's language (lib/server/http/handler.ts), never
  * 500, so a client (and the reverse proxy) knows to try again later. See docs/decisions/025-security-headers-faults-operations.md.
  */
 export type Outage = 'database' | 'storage';

@@ -21,7 +21,7 @@ export function requestIdFor(request: Pick<IncomingMessage, 'headers'>, env: Hea
 type LogEnv = HeaderEnv & { LOG_LEVEL?: string };
 
 /**
- * Gives every request an id — in the request (route handlers log it: lib/server/http.ts) and in the answer's
+ * Gives every request an id — in the request (route handlers log it: lib/server/http/handler.ts) and in the answer's
  * X-Request-Id — and writes one JSON line when the answer is finished or the client went away.
  * LOG_LEVEL=warn (or error) keeps only the failed requests' lines (5xx as error, 4xx as warn). A step of the request
  * pipeline (../pipeline/index.ts).
