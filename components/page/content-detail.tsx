@@ -40,14 +40,15 @@ export function detailMetadata(endpoint: string, tag: ContentTag) {
   // The canonical path comes from lib/seo/detail-families.ts; a new family must be added there (and so to sitemap.xml).
   if (!family) throw new Error(`detailMetadata: ${endpoint} is not a detail family of lib/seo/detail-families.ts`);
   return async function generateMetadata({ params }: { params: Promise<{ locale: string; slug: string }> }): Promise<Metadata> {
-    const { locale, slug } = await params;
+    const { locale: segment, slug } = await params;
+    const locale = pageLocale(segment);
     const item = await readItem<Described>(endpoint, slug, locale, tag);
     const title = item?.title ?? item?.name;
     if (!item || !title) return {};
     const meta = await getTranslations({ locale, namespace: 'meta' });
     return pageMetadata({
       origin: publicOrigin(),
-      locale: pageLocale(locale),
+      locale,
       // The item's own slug even when it was opened by its id: one canonical address.
       path: detailPath(family, item.slug || slug),
       title,
@@ -78,7 +79,7 @@ export async function ContentDetail<T extends Titled>({
   tag: ContentTag;
   children?: (item: T) => ReactNode;
 }) {
-  setRequestLocale(locale);
+  setRequestLocale(pageLocale(locale));
   const item = await readItem<T>(endpoint, id, locale, tag);
   if (!item) notFound();
   const title = item.title ?? item.name ?? '';

@@ -33,7 +33,8 @@ export function pageLocale(locale: string): Locale {
  */
 export function routeMetadata(key: RouteKey) {
   return async function generateMetadata({ params }: { params: Promise<{ locale: string; page?: string }> }): Promise<Metadata> {
-    const { locale, page } = await params;
+    const { locale: segment, page } = await params;
+    const locale = pageLocale(segment);
     const [routes, seo, meta] = await Promise.all([
       getTranslations({ locale, namespace: 'routes' }),
       getTranslations({ locale, namespace: 'seo' }),
@@ -41,7 +42,7 @@ export function routeMetadata(key: RouteKey) {
     ]);
     return pageMetadata({
       origin: publicOrigin(),
-      locale: pageLocale(locale),
+      locale,
       // A paged list's page N (/news?page=N, rendered by /news/page/N) is its own canonical address, not page 1.
       path: page && /^\d{1,9}$/.test(page) && Number(page) > 1 ? `${ROUTES[key].path}?page=${Number(page)}` : ROUTES[key].path,
       title: key === 'home' ? { absolute: meta('siteName') } : routes(key),
@@ -75,7 +76,7 @@ function repeatsSubtitle(html: string, subtitle: string | null): boolean {
  * header GET /setting/{n} adds its subtitle as the lead and its text (the title stays the route's, as in the menus).
  */
 export async function RoutePage({ routeKey, locale, setting, children }: { routeKey: RouteKey; locale: string; setting?: number; children?: ReactNode }) {
-  setRequestLocale(locale);
+  setRequestLocale(pageLocale(locale));
   const t = await getTranslations('routes');
   const header = setting === undefined ? null : await readSetting(setting, locale);
   return (

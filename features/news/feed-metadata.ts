@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { routeMetadata, type LocaleParams } from '@/components/page/route-page';
+import { pageLocale, routeMetadata, type LocaleParams } from '@/components/page/route-page';
 import { newsFeedPath } from './paths';
 
 /**
@@ -8,7 +8,7 @@ import { newsFeedPath } from './paths';
  * keeping whatever alternates (canonical, hreflang) the page already has.
  */
 export async function withNewsFeed(metadata: Metadata, locale: string): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: 'news' });
+  const t = await getTranslations({ locale: pageLocale(locale), namespace: 'news' });
   return {
     ...metadata,
     alternates: {

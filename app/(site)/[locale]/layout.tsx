@@ -7,6 +7,7 @@ import { routing } from '@/i18n/routing';
 import { API_BASE_META, browserApiBaseUrl } from '@/lib/api/config';
 import { ClientIntlProvider } from '@/components/i18n/client-intl-provider';
 import { SiteShell } from '@/app/(site)/site-shell';
+import { pageLocale } from '@/components/page/route-page';
 import { AgencyJsonLd } from '@/components/seo/agency-json-ld';
 import { DEFAULT_OG_IMAGE, OG_LOCALES } from '@/lib/seo/metadata';
 import { publicOrigin } from '@/lib/seo/site-url';
@@ -20,7 +21,7 @@ export { renderOnFirstRequest as generateStaticParams } from '@/lib/prerender';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'meta' });
+  const t = await getTranslations({ locale: pageLocale(locale), namespace: 'meta' });
   // Pages add their canonical URL, hreflang alternates and their own Open Graph set (lib/seo/metadata.ts); these are
   // the defaults of a page without its own (the 404 view).
   return {

@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CardList } from '@/components/content/card-list';
 import { readSetting } from '@/components/content/page-setting';
 import { Statistics } from '@/components/content/statistics';
-import { routeMetadata, type LocaleParams } from '@/components/page/route-page';
+import { routeMetadata, type LocaleParams, pageLocale } from '@/components/page/route-page';
 import { EventCardItem } from '@/features/events/components/event-card';
 import { EventTypeLinks } from '@/features/events/components/event-type-links';
 import { readEvents } from '@/features/events/api/read-events';
@@ -28,7 +28,7 @@ export const generateMetadata = routeMetadata('home');
  * line. Rendered on the first request and cached; every read carries its content tag (docs/decisions/018).
  */
 export default async function HomePage({ params }: LocaleParams) {
-  const { locale } = await params;
+  const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
   const [hero, t, meta, news, { events }] = await Promise.all([
     readSetting(0, locale),

@@ -13,6 +13,7 @@ import { isEventPast } from '../schedule';
 import type { EventItem } from '../types';
 import { EventTime } from './event-time';
 import './events.css';
+import { pageLocale } from '@/components/page/route-page';
 
 /**
  * The body of an event page: when (region time), where, type and city; registration (composed by the page),
@@ -41,7 +42,7 @@ export async function EventDetails({ event, locale, registration, save }: { even
       <DetailActions>
         {past ? null : registration}
         {event.date ? (
-          <a className="button button--secondary" href={getPathname({ href: eventCalendarHref(event), locale })} download data-testid="event-calendar">
+          <a className="button button--secondary" href={getPathname({ href: eventCalendarHref(event), locale: pageLocale(locale) })} download data-testid="event-calendar">
             {t('calendar')}
           </a>
         ) : null}
@@ -52,7 +53,7 @@ export async function EventDetails({ event, locale, registration, save }: { even
       <RichText html={event.content} />
       <JsonLd
         data={eventJsonLd(event, {
-          url: publicUrl(getPathname({ href: eventHref(event), locale })),
+          url: publicUrl(getPathname({ href: eventHref(event), locale: pageLocale(locale) })),
           organizer: { name: meta('agencyName'), url: publicOrigin() },
           region: t('region'),
           image: picture ? publicUrl(picture) : null,

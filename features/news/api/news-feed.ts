@@ -1,6 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import type { ListResult } from '@/lib/api/envelope';
 import { serverGet } from '@/lib/api/server';
 import { publicUrl } from '@/lib/seo/site-url';
@@ -23,7 +24,7 @@ function feedImage(item: NewsCard) {
  * The RSS 2.0 feed of the latest news in `locale` (GET /news through the data cache, tag `news`: a publish in the
  * back office expires it like the news pages).
  */
-export async function newsFeedResponse(locale: string): Promise<Response> {
+export async function newsFeedResponse(locale: Locale): Promise<Response> {
   const news = await serverGet<ListResult<NewsCard>>('/news', { locale, tags: ['news'], query: { page: 1, limit: FEED_SIZE } });
   const t = await getTranslations({ locale, namespace: 'rss' });
   const xml = newsRss({

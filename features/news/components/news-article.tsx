@@ -11,6 +11,7 @@ import type { NewsItem } from '../types';
 import { NewsDate } from './news-date';
 import './news.css';
 import { langOf } from '@/lib/api/untranslated';
+import { pageLocale } from '@/components/page/route-page';
 
 const isWebLink = (url: string | null): url is string => Boolean(url && /^https?:\/\//i.test(url));
 
@@ -43,7 +44,7 @@ export async function NewsArticle({ item, locale }: { item: NewsItem; locale: st
       />
       <JsonLd
         data={newsArticleJsonLd(item, {
-          url: publicUrl(getPathname({ href: newsHref(item), locale })),
+          url: publicUrl(getPathname({ href: newsHref(item), locale: pageLocale(locale) })),
           publisher: { name: meta('agencyName'), url: publicOrigin() },
           image: picture ? publicUrl(picture) : null,
           inLanguage: locale,

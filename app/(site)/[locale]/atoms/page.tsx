@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { LearnMore } from '@/components/content/blocks/learn-more';
 import { PersonalArea } from '@/components/content/blocks/personal-area';
 import { Card, CardList } from '@/components/content/card-list';
-import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/route-page';
+import { RoutePage, routeMetadata, type LocaleParams, pageLocale } from '@/components/page/route-page';
 import { readMeasure } from '@/features/support/api/read-measures';
 import { MeasureArticle } from '@/features/support/components/measure-article';
 import type { ApiImage } from '@/lib/api/media';
@@ -19,7 +19,7 @@ type Site = { slug: string; title: string; excerpt: string | null; image: ApiIma
  * the area's regime (the support measure `toser-jeleznogorsk`) and its technology park (a production site).
  */
 export default async function Page({ params }: LocaleParams) {
-  const { locale } = await params;
+  const locale = pageLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'zones' });
   const [measure, site] = await Promise.all([
     readMeasure('tax-and-government-preferences', 'toser-jeleznogorsk', locale),

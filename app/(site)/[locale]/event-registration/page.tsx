@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/route-page';
+import { RoutePage, routeMetadata, type LocaleParams, pageLocale } from '@/components/page/route-page';
 import { EventRegistrationForm } from '@/features/event-registration/components/event-registration-form';
 import { WithMessages } from '@/components/i18n/with-messages';
 
@@ -8,7 +8,7 @@ export const generateMetadata = routeMetadata('eventRegistration');
 
 /** Static: the form reads `?event` in the browser (inside Suspense), so the page itself is the same for everyone. */
 export default async function Page({ params }: LocaleParams) {
-  const { locale } = await params;
+  const locale = pageLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'eventRegistration' });
   return (
     <RoutePage routeKey="eventRegistration" locale={locale}>

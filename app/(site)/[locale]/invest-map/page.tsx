@@ -1,17 +1,16 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/route-page';
+import { RoutePage, routeMetadata, type LocaleParams, pageLocale } from '@/components/page/route-page';
 import { readMapData } from '@/features/invest-map/api/read-map-data';
 import { InvestMap, InvestMapShell } from '@/features/invest-map/components/invest-map';
-import type { Locale } from '@/i18n/routing';
 import { WithMessages } from '@/components/i18n/with-messages';
 
 export const generateMetadata = routeMetadata('investMap');
 
 /** The investment map: objects rendered on the server, the filters read from the URL on the client (ADR 020). */
 export default async function Page({ params }: LocaleParams) {
-  const { locale } = await params;
-  const [data, t] = await Promise.all([readMapData(locale as Locale), getTranslations({ locale, namespace: 'investMap' })]);
+  const locale = pageLocale((await params).locale);
+  const [data, t] = await Promise.all([readMapData(locale), getTranslations({ locale, namespace: 'investMap' })]);
   return (
     <RoutePage routeKey="investMap" locale={locale}>
       <p className="page-lead">{t('intro')}</p>

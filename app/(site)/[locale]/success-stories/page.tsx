@@ -1,6 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import { readCatalogue } from '@/components/content/catalogue';
-import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/route-page';
+import { RoutePage, routeMetadata, type LocaleParams, pageLocale } from '@/components/page/route-page';
 import { StoryList } from '@/features/success-stories/components/story-list';
 import type { SuccessStory } from '@/features/success-stories/types';
 
@@ -8,7 +8,7 @@ export const generateMetadata = routeMetadata('successStories');
 
 /** Success stories: setting 27 and the stories of GET /success-story, newest first. */
 export default async function Page({ params }: LocaleParams) {
-  const { locale } = await params;
+  const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
   const { items } = await readCatalogue<SuccessStory>('/success-story', 'success-story', locale);
   return (

@@ -1,6 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import { readCatalogue } from '@/components/content/catalogue';
-import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/route-page';
+import { RoutePage, routeMetadata, type LocaleParams, pageLocale } from '@/components/page/route-page';
 import { SiteList } from '@/features/sites/components/site-list';
 import type { ProductionSite } from '@/features/sites/types';
 
@@ -8,7 +8,7 @@ export const generateMetadata = routeMetadata('productionSites');
 
 /** Production sites: every site of GET /proizvodstvennie-ploshadki as a card linking to its page. */
 export default async function Page({ params }: LocaleParams) {
-  const { locale } = await params;
+  const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
   const { items } = await readCatalogue<ProductionSite>('/proizvodstvennie-ploshadki', 'production-site', locale);
   return (

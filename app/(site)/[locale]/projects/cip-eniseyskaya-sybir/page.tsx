@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import { readCatalogue } from '@/components/content/catalogue';
 import { Statistics } from '@/components/content/statistics';
-import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/route-page';
+import { RoutePage, routeMetadata, type LocaleParams, pageLocale } from '@/components/page/route-page';
 import { cipFacts } from '@/features/projects/facts';
 import { projectText } from '@/features/projects/components/labels';
 import { ProjectList } from '@/features/projects/components/project-list';
@@ -11,7 +11,7 @@ export const generateMetadata = routeMetadata('projectsCip');
 
 /** Integrated investment projects «Yenisei Siberia»: setting 23, the portfolio in figures, the projects (GET /cip). */
 export default async function Page({ params }: LocaleParams) {
-  const { locale } = await params;
+  const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
   const [{ items }, { t, label }] = await Promise.all([readCatalogue<CipProject>('/cip', 'cip', locale), projectText()]);
   return (

@@ -1,6 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import { readCatalogue } from '@/components/content/catalogue';
-import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/route-page';
+import { RoutePage, routeMetadata, type LocaleParams, pageLocale } from '@/components/page/route-page';
 import { OfferCatalogue } from '@/features/projects/components/offer-catalogue';
 import type { InvestOffer, OfferType } from '@/features/projects/types';
 import { WithMessages } from '@/components/i18n/with-messages';
@@ -12,7 +12,7 @@ export const generateMetadata = routeMetadata('projectsInvest');
  * filter is read from the URL on the client, so this page is the same for everyone and stays cached.
  */
 export default async function Page({ params }: LocaleParams) {
-  const { locale } = await params;
+  const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
   const [offers, types] = await Promise.all([
     readCatalogue<InvestOffer>('/invest-project', 'invest-project', locale),

@@ -1,6 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import { readCatalogue } from '@/components/content/catalogue';
-import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/route-page';
+import { RoutePage, routeMetadata, type LocaleParams, pageLocale } from '@/components/page/route-page';
 import { perspectiveFacts } from '@/features/projects/facts';
 import { projectText } from '@/features/projects/components/labels';
 import { ProjectList } from '@/features/projects/components/project-list';
@@ -10,7 +10,7 @@ export const generateMetadata = routeMetadata('projectsPerspective');
 
 /** Promising projects looking for an investor: setting 25 and GET /perspektivnie-proekti. */
 export default async function Page({ params }: LocaleParams) {
-  const { locale } = await params;
+  const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
   const [{ items }, { label }] = await Promise.all([
     readCatalogue<PerspectiveProject>('/perspektivnie-proekti', 'perspective-project', locale),

@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import { readCatalogue } from '@/components/content/catalogue';
 import { Statistics } from '@/components/content/statistics';
-import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/route-page';
+import { RoutePage, routeMetadata, type LocaleParams, pageLocale } from '@/components/page/route-page';
 import { residentFacts } from '@/features/projects/facts';
 import { projectText } from '@/features/projects/components/labels';
 import { ProjectList } from '@/features/projects/components/project-list';
@@ -11,7 +11,7 @@ export const generateMetadata = routeMetadata('projectsArcticResidents');
 
 /** Residents of the Arctic zone: setting 26, their figures (statistics rezidents_arctics) and GET /rezidents-arctics. */
 export default async function Page({ params }: LocaleParams) {
-  const { locale } = await params;
+  const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
   const [{ items }, { t, label, format }] = await Promise.all([
     readCatalogue<ArcticResident>('/rezidents-arctics', 'arctic-resident', locale),

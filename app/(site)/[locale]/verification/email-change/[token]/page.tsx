@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PageFrame, routeCrumbs } from '@/components/page/route-page';
+import { pageLocale, PageFrame, routeCrumbs } from '@/components/page/route-page';
 import { EmailChangeView } from '@/features/auth/components/email-change-view';
 
 type Params = { params: Promise<{ locale: string; token: string }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = pageLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'account.emailChange' });
   return { title: t('title'), robots: { index: false } };
 }
@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 /** The link mailed to a new address (/verification/email-change/{token}): confirms the e-mail change. */
 export default async function Page({ params }: Params) {
   const { locale, token } = await params;
-  setRequestLocale(locale);
+  setRequestLocale(pageLocale(locale));
   const t = await getTranslations('account.emailChange');
   return (
     <PageFrame crumbs={await routeCrumbs('verification', t('title'))} title={t('title')}>
