@@ -4,7 +4,7 @@ import nextTypescript from 'eslint-config-next/typescript';
 
 /**
  * Next's flat configs (v16 exports arrays: core-web-vitals = base + @next/next CWV rules, typescript =
- * typescript-eslint recommended) plus the import boundaries of docs ARCHITECTURE "Import direction".
+ * typescript-eslint recommended) plus the import boundaries of docs/architecture.md ("Layers and imports").
  * The `import` plugin is already registered by eslint-config-next (with its TS resolver), so only rules are added here.
  */
 const serverOnly = ['./lib/server', './cms', './lib/platform'];
