@@ -4,7 +4,6 @@ import { contentCollection } from './content-collection';
 import { ACCOUNTS_GROUP } from './investors';
 
 export const STUDY_KINDS = ['guide', 'algorithm', 'video'] as const;
-export type StudyKind = (typeof STUDY_KINDS)[number];
 
 /**
  * The cabinet's Study tab: guides, the investor's action algorithm (its steps in `order`) and videos.

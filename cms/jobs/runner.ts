@@ -204,10 +204,3 @@ export function startJobRunner(payload: Payload): void {
   holder[RUNNER] = setInterval(() => void tick(), seconds * 1000);
   holder[RUNNER].unref();
 }
-
-/** Stops the poll (graceful shutdown, tests). */
-export function stopJobRunner(): void {
-  const holder = globalThis as unknown as { [RUNNER]?: NodeJS.Timeout };
-  clearInterval(holder[RUNNER]);
-  holder[RUNNER] = undefined;
-}

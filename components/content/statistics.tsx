@@ -1,8 +1,8 @@
 import type { ListResult } from '@/lib/api/envelope';
 import { serverGet } from '@/lib/api/server';
+import type { StatisticType } from '@/lib/content-keys';
 import { Figures, type Figure } from './figures';
 
-export type StatisticType = 'about_region' | 'arctic' | 'cip_eniseyskaya_sybir' | 'rezidents_arctics' | 'banner_index';
 type Statistic = Figure & { id: number };
 
 /** The figures of one GET /setting-statistic?type= group (e.g. the home banner): value, unit and what it counts. */

@@ -2,10 +2,3 @@ import type { DocumentItem } from '@/lib/api/media';
 
 /** GET /setting-file/{key}: a named set of documents (the declaration, the committee, the Arctic regulations…). */
 export type SettingFile = { key: { value: string; label: string }; title: string; items: DocumentItem[] };
-
-export type SettingFileKey =
-  | 'gchp'
-  | 'region_presentation'
-  | 'investment_declaration_of_the_krasnoyarsk_territory'
-  | 'investicionniy_komitet_krasnoyarskogo_kraya'
-  | 'normativnie_documenti_arctici';

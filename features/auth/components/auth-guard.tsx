@@ -49,12 +49,6 @@ function useAuthGuard() {
   return { allowed: ready && session && !unauthorized, user };
 }
 
-/** Only the redirect half, for a page whose private content loads on the client by itself (/passport). */
-export function GuestRedirect() {
-  useAuthGuard();
-  return null;
-}
-
 export function AuthGuard({ children }: { children: (user: PortalUser) => ReactNode }) {
   const t = useTranslations('auth.common');
   const { allowed, user } = useAuthGuard();

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { readSettingFile } from '../api/read-setting-file';
 import '@/components/content/documents.css';
-import type { SettingFileKey } from '../types';
+import type { SettingFileKey } from '@/lib/content-keys';
 import { DocumentsModal } from './documents-modal';
 import { WithMessages } from '@/components/i18n/with-messages';
 

@@ -4,8 +4,6 @@ import { folderCreateSchema } from '@/lib/submissions/schemas/favourites';
 import type { Folder } from '@/lib/submissions/types';
 import { favouritesKey } from './keys';
 
-export { FOLDER_TITLE_MAX } from '@/lib/submissions/schemas/favourites';
-
 /** A folder's title (spec §3): the API's own rule, 1–100 characters (messages mapped by components/error-text.ts). */
 export const folderTitleSchema = folderCreateSchema.shape.title;
 

@@ -5,4 +5,3 @@ import { AUTH_MESSAGES as M } from './messages';
 export const deleteAccountSchema = z.object({
   password: z.string({ error: M.required }).min(1, M.required).max(1024, M.tooLong),
 });
-export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;

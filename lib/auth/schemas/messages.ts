@@ -26,8 +26,6 @@ export const AUTH_MESSAGES = {
   imageSize: 'The photo must not be larger than 5 MB.',
 } as const;
 
-export type AuthMessage = (typeof AUTH_MESSAGES)[keyof typeof AUTH_MESSAGES];
-
 /**
  * The account messages (e-mail change, account deletion, control characters and body limits). Kept apart from AUTH_MESSAGES so the
  * portal's existing `auth.errors.*` mapping stays complete; their localized texts are `account.errors.<key>`.
@@ -41,8 +39,6 @@ export const ACCOUNT_MESSAGES = {
   emailChangeInvalid: 'The e-mail change link is invalid, has expired or has already been used.',
   resendSent: 'If an unconfirmed account uses this address, a new confirmation link has been sent to it.',
 } as const;
-
-export type AccountMessage = (typeof ACCOUNT_MESSAGES)[keyof typeof ACCOUNT_MESSAGES];
 
 /** Limits shared by the forms and the API (spec §5, §9). */
 export const PASSWORD_MIN = 8;

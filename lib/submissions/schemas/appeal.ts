@@ -15,5 +15,3 @@ export const appealSchema = z.object({
   agreement,
 });
 
-export type AppealInput = z.input<typeof appealSchema>;
-export type AppealData = z.output<typeof appealSchema>;

@@ -29,8 +29,6 @@ export const EVENT_REGISTRATION_MESSAGES = {
 } as const;
 const R = EVENT_REGISTRATION_MESSAGES;
 
-export type EventRegistrationMessageKey = keyof typeof EVENT_REGISTRATION_MESSAGES;
-
 /** Length limits of the free-text fields. */
 export const EVENT_REGISTRATION_LIMITS = { name: 100, organization: 300, text: 1000, comment: 2000 } as const;
 const L = EVENT_REGISTRATION_LIMITS;
@@ -94,7 +92,5 @@ export const eventRegistrationSchemaFor = (locale: Locale) =>
 /** The Russian form's schema (the patronymic required); another language's: eventRegistrationSchemaFor(locale). */
 export const eventRegistrationSchema = eventRegistrationSchemaFor('ru');
 
-/** What the form holds / sends. */
-export type EventRegistrationInput = z.input<typeof eventRegistrationSchema>;
 /** What the API stores. */
 export type EventRegistrationData = z.output<typeof eventRegistrationSchema>;

@@ -23,8 +23,6 @@ export const FAVOURITES_MESSAGES = {
 } as const;
 const F = FAVOURITES_MESSAGES;
 
-export type FavouritesMessageKey = keyof typeof FAVOURITES_MESSAGES;
-
 export const FOLDER_TITLE_MAX = 100;
 export const PAGE_URL_MAX = 2000;
 export const PAGE_TITLE_MAX = 500;
@@ -53,7 +51,6 @@ const commentField = () => multilineText(FAVOURITE_COMMENT_MAX);
 
 /** POST /collection/create. */
 export const folderCreateSchema = z.object({ title: requiredText(FOLDER_TITLE_MAX) });
-export type FolderCreateInput = z.input<typeof folderCreateSchema>;
 
 /** POST /collection/{id}/update (our addition): the folder's new title, by the same rule as a new folder's. */
 export const folderRenameSchema = folderCreateSchema;
@@ -72,11 +69,9 @@ export const folderItemCreateSchema = z.object({
     .nullable()
     .transform((value) => value || null),
 });
-export type FolderItemCreateInput = z.input<typeof folderItemCreateSchema>;
 
 /** POST /collection/{idFolder}/{id}/update (our addition): the saved page's note, written or edited; empty (or null) clears it. */
 export const folderItemCommentSchema = z.object({ comment: commentField().nullable().transform((value) => value || null) });
-export type FolderItemCommentInput = z.input<typeof folderItemCommentSchema>;
 export type FolderItemCreateData = z.output<typeof folderItemCreateSchema>;
 
 /** GET /collection/saved?page_url=… */

@@ -244,7 +244,6 @@ export const passportShape = Object.fromEntries(PASSPORT_FIELDS.map((key) => [ke
 
 /** A partial passport: only the fields that were sent (`null` clears one). */
 export const passportSchema = z.object(passportShape);
-export type PassportInput = z.input<typeof passportSchema>;
 export type PassportPatch = Partial<PassportData>;
 
 /** Every field null: a passport before its first save. */

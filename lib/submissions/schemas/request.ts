@@ -49,8 +49,6 @@ export const guestRequestSchema = withTitleOrDescription(
   true,
 );
 
-export type UserRequestInput = z.input<typeof userRequestSchema>;
-export type GuestRequestInput = z.input<typeof guestRequestSchema>;
 export type GuestRequestData = z.output<typeof guestRequestSchema>;
 
 /** The schema for the caller: a guest or a logged-in investor. The form validates with the same one. */
