@@ -162,10 +162,11 @@ export default function MapCanvas({ items, base, labels, hrefOf, openRequest, on
     const ids = new Set(wanted.map((item) => item.id));
     const openId = [...placed.current.entries()].find(([, entry]) => entry.button.getAttribute('aria-expanded') === 'true')?.[0];
     if (popup.current && (!openId || !ids.has(openId))) popup.current.remove();
+    // Read before the markers come off: taking the focused one off moves the focus to the page's body.
+    const focused = document.activeElement;
     for (const { marker } of placed.current.values()) marker.remove();
     for (const marker of clusters.current) marker.remove();
     clusters.current = [];
-    const focused = document.activeElement;
     const byId = new Map(wanted.map((item) => [item.id, item]));
     const groups =
       current.getZoom() >= CLUSTER_MAX_ZOOM
