@@ -35,11 +35,11 @@ const filled = (value: unknown) => value !== undefined && value !== null && valu
 const ownPart = (own: Own, key: string | number): Own => (own === undefined ? undefined : ((own?.[key as string] as Doc | undefined) ?? null));
 
 /**
- * A field that is not localized holds one text for every language (a source's name, an address): written in Cyrillic,
- * it is Russian wherever it is shown.
+ * A text in Cyrillic is Russian in any other language's answer: a field that is not localized holds one text for
+ * every language (a source's name, an address), and a localized one may hold a copy of the Russian text saved in
+ * that language (Payload cannot tell it from a translation).
  */
-const writtenOnceInRussian = (field: FlattenedField, value: unknown) =>
-  !('localized' in field && field.localized) && /\p{Script=Cyrillic}/u.test(typeof value === 'string' ? value : JSON.stringify(value));
+const writtenInRussian = (value: unknown) => /\p{Script=Cyrillic}/u.test(typeof value === 'string' ? value : JSON.stringify(value));
 
 /** Texts a reader hears: a fallen-back value of another kind (a number, a relation's id) has no language. */
 const TEXT_TYPES = new Set(['text', 'textarea', 'richText', 'email']);
@@ -76,7 +76,7 @@ export function toDto(fields: FlattenedField[], doc: Doc, ctx: Ctx, withId = tru
     const value = doc[field.name];
     const ownValue = ownPart(own, field.name);
     out[field.name] = valueOf(field, value, ctx, ownValue);
-    if (ownValue !== undefined && TEXT_TYPES.has(field.type) && filled(value) && (!filled(ownValue) || writtenOnceInRussian(field, value))) {
+    if (ownValue !== undefined && TEXT_TYPES.has(field.type) && filled(value) && (!filled(ownValue) || writtenInRussian(value))) {
       untranslated.push(field.name);
     }
   }
@@ -120,10 +120,10 @@ function option(field: Pick<SelectField, 'options'>, value: unknown, { locale }:
   return markUntranslated(out, labels && locale !== 'ru' && !labels[locale] && labels.ru ? ['label'] : []);
 }
 
-/** The texts of a related document or a file that fell back: those filled in `doc` and not in `own`. */
+/** The texts of a related document or a file shown in Russian: filled in `doc` and not in `own`, or in Cyrillic. */
 function fallenBack(doc: Doc, own: Own, keys: readonly string[]): string[] {
   if (own === undefined) return [];
-  return keys.filter((key) => typeof doc[key] === 'string' && filled(doc[key]) && !filled(own?.[key]));
+  return keys.filter((key) => typeof doc[key] === 'string' && filled(doc[key]) && (!filled(own?.[key]) || writtenInRussian(doc[key])));
 }
 
 const REF_TEXTS = ['name', 'title'] as const;
