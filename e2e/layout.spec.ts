@@ -237,11 +237,16 @@ async function headerProblems(page: Page): Promise<{ problems: string[]; logoLin
         if (overlap) problems.push(`${named[i]!.name} overlaps ${named[j]!.name}`);
       }
     }
-    // Lines of the logo's text: the distinct tops of its words' line boxes.
-    const text = bar.querySelector('.logo__text')!;
+    // Lines of the logo's text: the line boxes of its text nodes, told apart by their middles (the title and the
+    // subtitle have different sizes, so their tops or bottoms would not line up even on one line).
     const range = document.createRange();
-    range.selectNodeContents(text);
-    const logoLines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+    const middles = new Set<number>();
+    const walker = document.createTreeWalker(bar.querySelector('.logo__text')!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) if (rect.width > 0) middles.add(Math.round((rect.top + rect.bottom) / 2 / 8));
+    }
+    const logoLines = middles.size;
     return { problems, logoLines };
   });
 }
