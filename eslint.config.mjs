@@ -97,6 +97,11 @@ const config = [
               from: './lib/server',
               message: 'cms/ must not import lib/server/: move what both need to lib/platform/ (or lib/ when pages need it too).',
             },
+            {
+              target: './cms',
+              from: ['./app', './components', './features'],
+              message: 'cms/ must not import the portal\'s UI: what a hook shares with the pages (routes, tabs, keys) lives in lib/.',
+            },
           ],
         },
       ],

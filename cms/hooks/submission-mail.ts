@@ -2,9 +2,8 @@ import type { Payload, PayloadRequest } from 'payload';
 import { queueMail } from '../jobs/runner';
 import { defaultLocale, isLocale, type Locale } from '../../i18n/routing';
 import { mailTranslator, portalLink, renderMail, senderFor } from '../../lib/platform/mail/compose';
-import { routePath } from '../../lib/routes';
+import { routePath, type ProfileTab } from '../../lib/routes';
 import type { AppealStatus, RequestStatus } from '../../lib/submissions/types';
-import type { ProfileTab } from '../../components/layout/account-menu';
 
 /**
  * The investor's mails about their submissions (one per status change and per answer, in their language; the

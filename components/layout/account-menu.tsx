@@ -5,11 +5,7 @@ import { MENU_IDS } from '@/components/layout/menu-groups';
 import { returnFocus, useDismiss } from '@/components/layout/use-dismiss';
 import { useUiStore } from '@/components/ui-store';
 import { Link } from '@/i18n/navigation';
-import { routePath } from '@/lib/routes';
-
-/** The cabinet's tabs (spec §1, and Favourites); each opens /profile?tab=<tab>. */
-export const PROFILE_TABS = ['study', 'appeals', 'projects', 'favourites', 'settings'] as const;
-export type ProfileTab = (typeof PROFILE_TABS)[number];
+import { PROFILE_TABS, routePath } from '@/lib/routes';
 
 /** The secondary account menu that the profile button opens on narrow screens. */
 export function AccountMenu() {

@@ -56,6 +56,12 @@ describe('npm run lint refuses arrows against the layers', { timeout: 120_000 },
     expect(boundary(await errorsOf('lib-imports-cms.ts', 'lib/server/content/lint-fixture.ts'))).toEqual([]);
   });
 
+  it('cms/ importing the portal\'s UI', async () => {
+    const refused = boundary(await errorsOf('components-imports-feature.ts', 'cms/hooks/lint-fixture.ts'));
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toContain('cms/ must not import the portal\'s UI');
+  });
+
   it('cms/ and lib/platform/ importing lib/server/', async () => {
     const fromCms = boundary(await errorsOf('imports-lib-server.ts', 'cms/hooks/lint-fixture.ts'));
     expect(fromCms).toHaveLength(1);

@@ -10,7 +10,7 @@ import { routePath } from '@/lib/routes';
 import { SettingsTab } from './settings-tab';
 import { StudyTab } from './study-tab';
 import './cabinet.css';
-import { PROFILE_TABS } from '@/components/layout/account-menu';
+import { PROFILE_TABS } from '@/lib/routes';
 
 /** The cabinet's tabs: spec §1's Study, Appeals, Projects, Settings, plus Favourites (§1: logged-in users have favourites). */
 export const CABINET_TABS = PROFILE_TABS;
