@@ -1,6 +1,5 @@
 import {
   addDataAndFileToRequest,
-  APIError,
   AuthenticationError,
   Forbidden,
   headersWithCors,
@@ -82,7 +81,7 @@ export const staffForgotPassword: Endpoint = {
     await countPerAddress(req, 'staffRecovery');
     await addDataAndFileToRequest(req);
     const email = emailOf(req.data);
-    if (!email) throw new APIError('Missing email.', 400);
+    if (!email) throw Refused.in(req, { ru: 'Укажите адрес электронной почты.', en: 'Enter an e-mail address.' }, 400);
     if ((await consume('staffRecoveryAddress', email)).allowed) {
       const { payload, i18n } = req;
       void payload

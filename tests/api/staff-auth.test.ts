@@ -128,6 +128,15 @@ describe('POST /api/cms/staff/forgot-password', () => {
     expect(mailCount(nobody)).toBe(0);
   });
 
+  it('refuses a request without an e-mail with a 400 in the back office\'s language, logged as a refusal, not an error', async () => {
+    const payload = await getPayload({ config });
+    const errors = vi.spyOn(payload.logger, 'error');
+    const answer = await cms('staff/forgot-password', { ip: unique().ip, json: { email: '' } });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body)).toContain('Укажите адрес электронной почты.');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it('is limited per client address (429) and, silently, per e-mail', async () => {
     vi.stubEnv('STAFF_LIMIT_RECOVERY', '2');
     const { ip } = unique();
