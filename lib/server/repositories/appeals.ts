@@ -3,7 +3,8 @@ import type { Appeal as AppealDoc } from '@/cms/payload-types';
 import type { Locale } from '@/i18n/routing';
 import { payloadClient } from '@/lib/server/payload';
 import { ATTACHMENT_POPULATE } from './attachments';
-import { ownedBy, type Owner, type Page } from './owner';
+import { listOwnItems } from './own-items';
+import type { Owner, Page } from './owner';
 import type { Tx } from './transaction';
 
 /** Appeals to the agency: an investor sends and reads only their own. */
@@ -28,18 +29,6 @@ export async function createAppeal(owner: Owner, data: NewAppeal, tx: Tx): Promi
 }
 
 /** The owner's appeals, newest first. */
-export async function listOwnAppeals(owner: Owner, { page, limit }: Page): Promise<{ docs: AppealDoc[]; totalDocs: number }> {
-  const payload = await payloadClient();
-  const { docs, totalDocs } = await payload.find({
-    collection: 'appeals',
-    where: ownedBy(owner),
-    sort: '-createdAt',
-    page,
-    limit,
-    depth: 1,
-    populate: ATTACHMENT_POPULATE,
-    overrideAccess: true,
-    select: ITEM_SELECT,
-  });
-  return { docs: docs as AppealDoc[], totalDocs };
+export function listOwnAppeals(owner: Owner, page: Page): Promise<{ docs: AppealDoc[]; totalDocs: number }> {
+  return listOwnItems<AppealDoc>('appeals', owner, page, ITEM_SELECT);
 }

@@ -3,6 +3,7 @@ import type { Request as RequestDoc } from '@/cms/payload-types';
 import type { Locale } from '@/i18n/routing';
 import { payloadClient } from '@/lib/server/payload';
 import { ATTACHMENT_POPULATE } from './attachments';
+import { listOwnItems } from './own-items';
 import { ownedBy, type Owner, type Page } from './owner';
 import type { Tx } from './transaction';
 
@@ -36,20 +37,8 @@ export async function createRequest(owner: Owner | null, data: NewRequest, tx: T
 }
 
 /** The owner's requests, newest first. */
-export async function listOwnRequests(owner: Owner, { page, limit }: Page): Promise<{ docs: RequestDoc[]; totalDocs: number }> {
-  const payload = await payloadClient();
-  const { docs, totalDocs } = await payload.find({
-    collection: 'requests',
-    where: ownedBy(owner),
-    sort: '-createdAt',
-    page,
-    limit,
-    depth: 1,
-    populate: ATTACHMENT_POPULATE,
-    overrideAccess: true,
-    select: ITEM_SELECT,
-  });
-  return { docs: docs as RequestDoc[], totalDocs };
+export function listOwnRequests(owner: Owner, page: Page): Promise<{ docs: RequestDoc[]; totalDocs: number }> {
+  return listOwnItems<RequestDoc>('requests', owner, page, ITEM_SELECT);
 }
 
 export type OwnRequest = Pick<RequestDoc, 'id' | 'title' | 'status'>;

@@ -1,0 +1,25 @@
+import 'server-only';
+import type { SelectType } from 'payload';
+import { payloadClient } from '@/lib/server/payload';
+import { ATTACHMENT_POPULATE } from './attachments';
+import { ownedBy, type Owner, type Page } from './owner';
+
+/** The collections an investor sends to the agency and follows in the cabinet, each with attached files. */
+type ItemCollection = 'appeals' | 'requests';
+
+/** A page of the owner's items of one collection, newest first, with their attachments shown as in the lists. */
+export async function listOwnItems<Doc>(collection: ItemCollection, owner: Owner, { page, limit }: Page, select: SelectType): Promise<{ docs: Doc[]; totalDocs: number }> {
+  const payload = await payloadClient();
+  const { docs, totalDocs } = await payload.find({
+    collection,
+    where: ownedBy(owner),
+    sort: '-createdAt',
+    page,
+    limit,
+    depth: 1,
+    populate: ATTACHMENT_POPULATE,
+    overrideAccess: true,
+    select,
+  });
+  return { docs: docs as Doc[], totalDocs };
+}
