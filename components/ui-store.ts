@@ -28,10 +28,10 @@ export interface FeatureModals {}
 export type ModalId = AccountModalId | keyof FeatureModals;
 
 /**
- * What the login modal was opened for, when it is one thing (saving to favourites): its title and intro say so
- * instead of the general «log in to submit a project».
+ * What the login modal was opened for, when it is one thing (e.g. saving a page to favourites): the feature that opens
+ * it gives the title and lead in the visitor's language, shown instead of the general «log in to submit a project».
  */
-export type LoginPurpose = 'favourites';
+export type LoginPurpose = { title: string; lead: string };
 
 /** The header's menus. They are mutually exclusive: opening one closes the others. */
 export type MenuId = 'desktop' | 'mobile' | 'account';

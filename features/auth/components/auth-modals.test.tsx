@@ -55,8 +55,11 @@ describe('login modal', () => {
     expect(password).toHaveAccessibleDescription('Ошибка: Неверный логин или пароль');
   });
 
-  it('says what the login is for: opened to save to favourites, it does not offer to submit a project', () => {
-    useUiStore.getState().openLogin('favourites');
+  it('says what the login is for, in the words of the feature that opened it, and not «submit a project»', () => {
+    useUiStore.getState().openLogin({
+      title: 'Войдите, чтобы сохранить в избранное',
+      lead: 'Избранное хранится в личном кабинете. Сразу после входа вы выберете папки, в которые сохранить эту страницу.',
+    });
     renderIn('ru', <LoginModal />);
     const dialog = screen.getByRole('dialog', { name: 'Войдите, чтобы сохранить в избранное' });
     expect(dialog).toHaveTextContent('Сразу после входа вы выберете папки, в которые сохранить эту страницу.');

@@ -17,7 +17,7 @@ export function LoginModal() {
   const t = useTranslations('modal.login');
   const purpose = useUiStore((state) => state.loginPurpose);
   return (
-    <NamedModal name="login" title={purpose === 'favourites' ? t('favouritesTitle') : t('title')} testId="login-modal">
+    <NamedModal name="login" title={purpose?.title ?? t('title')} testId="login-modal">
       <LoginForm />
     </NamedModal>
   );
@@ -61,7 +61,7 @@ function LoginForm() {
         </p>
       ) : null}
       <p id="login-lead" className="modal__lead">
-        {purpose === 'favourites' ? t('login.favouritesLead') : t('login.lead')}
+        {purpose?.lead ?? t('login.lead')}
       </p>
       <ErrorSummary title={t('errors.summaryTitle')} {...summary} />
       <TextField

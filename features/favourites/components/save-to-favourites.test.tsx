@@ -68,7 +68,7 @@ describe('save to favourites', () => {
     const user = userEvent.setup();
     const first = renderControl();
     await user.click(screen.getByRole('button', { name: 'Save to favourites' }));
-    expect(useUiStore.getState()).toMatchObject({ modal: 'login', loginPurpose: 'favourites' });
+    expect(useUiStore.getState()).toMatchObject({ modal: 'login', loginPurpose: { title: 'Log in to save to favourites', lead: expect.stringContaining('Favourites are kept in your personal account') } });
     // The page around the button is rendered anew while the guest logs in.
     first.unmount();
     renderControl();

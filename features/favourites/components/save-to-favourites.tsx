@@ -55,7 +55,7 @@ export function SaveToFavourites({ page_url, page_title, page_image }: SaveToFav
     setAnnouncement('');
     if (!useUiStore.getState().loggedIn) {
       usePendingSave.getState().setPending(page_url);
-      useUiStore.getState().openLogin('favourites');
+      useUiStore.getState().openLogin({ title: t('login.title'), lead: t('login.lead') });
       return;
     }
     setOpen(true);
