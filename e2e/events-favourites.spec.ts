@@ -112,6 +112,8 @@ test('a guest pressing «save to favourites» gets the login modal', async ({ pa
   await waitForHydration(page);
   await page.getByRole('button', { name: ru.favourites.saveButton }).click();
   await expect(page.getByTestId('login-modal')).toBeVisible();
+  // The modal says what the login is for, in the favourites' own words.
+  await expect(page.getByRole('dialog', { name: ru.favourites.login.title })).toContainText(ru.favourites.login.lead);
   await expectNoA11yViolations(page);
 });
 
