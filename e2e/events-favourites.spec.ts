@@ -12,7 +12,7 @@ const SHOTS = '/tmp/shots-events-favourites';
 const EVENT_SLUG = 'den-investora-v-jeleznogorske';
 const ru = messages.ru as unknown as {
   eventRegistration: { fields: Record<string, string>; yes: string; submit: string; button: string; errors: { summaryTitle: string } };
-  favourites: { saveButton: string; dialog: Record<string, string> };
+  favourites: { saveButton: string; dialog: Record<string, string>; login: { title: string; lead: string } };
 };
 const f = ru.eventRegistration.fields;
 
