@@ -46,8 +46,17 @@ const SEEDED = {
 
 type ApiEvent = { id: number; slug: string; title: string; date: string; endDate: string | null; type: { slug: string } | null; city: { slug: string } | null };
 
+/**
+ * A GET of the provider API. The request context keeps its connections open between calls; one the server closed as
+ * idle (Node's keep-alive timeout) while this GET was being sent on it is reset, and the GET is sent again on a new
+ * connection, as browsers do for an idempotent request.
+ */
 async function apiGet<T>(request: APIRequestContext, path: string, locale: Locale = 'ru'): Promise<T> {
-  const response = await request.get(`/api/v1${path}`, { headers: { Language: locale } });
+  const get = () => request.get(`/api/v1${path}`, { headers: { Language: locale } });
+  const response = await get().catch((error: unknown) => {
+    if (String(error).includes('ECONNRESET')) return get();
+    throw error;
+  });
   expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
   return ((await response.json()) as { result: T }).result;
 }
