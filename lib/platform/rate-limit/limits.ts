@@ -57,6 +57,9 @@ export const LIMITS = {
   /** POST /message/send: appeals with up to 5 files. */
   appeal: { points: 20, window: HOUR, env: 'LIMIT_APPEAL', per: 'ip' },
   appealAccount: { points: 10, window: HOUR, env: 'LIMIT_APPEAL_ACCOUNT', per: 'account' },
+  /** POST /request/{id}/reply, POST /message/{id}/reply: the investor's messages in a thread, with up to 5 files. */
+  reply: { points: 60, window: HOUR, env: 'LIMIT_REPLY', per: 'ip' },
+  replyAccount: { points: 30, window: HOUR, env: 'LIMIT_REPLY_ACCOUNT', per: 'account' },
   /** POST /event/registration: no account, two mails; enough for an office registering its people. */
   eventRegistration: { points: 30, window: HOUR, env: 'EVENT_LIMIT_REGISTRATION', per: 'ip' },
   eventRegistrationAddress: { points: 5, window: HOUR, env: 'EVENT_LIMIT_REGISTRATION_ADDRESS', per: 'e-mail' },

@@ -31,6 +31,8 @@ export const SUBMISSION_MESSAGES = {
   unknownFile: 'The file to remove is not attached to this passport.',
   passportLocked: 'The passport can no longer be changed: the request is already being reviewed.',
   notFound: 'Not found',
+  itemClosed: 'This item is closed: no more messages can be added to it.',
+  clarificationNotNow: 'A clarification can be asked for only while the item is in review.',
 } as const;
 
 export type SubmissionMessageKey = keyof typeof SUBMISSION_MESSAGES;
@@ -44,6 +46,8 @@ export function formatMessage(message: string, values: Record<string, string | n
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 10_000;
 export const APPEAL_MESSAGE_MAX = 5000;
+/** A message in an item's thread (the investor's reply or the agency's message). */
+export const REPLY_TEXT_MAX = 10_000;
 export const PASSPORT_TEXT_MAX = 500;
 export const PASSPORT_LONG_TEXT_MAX = 5000;
 
