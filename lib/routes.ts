@@ -50,6 +50,7 @@ const defs = {
   institutions: { path: '/istitutions-of-development', parent: 'home' },
   calculator: { path: '/kalkulator-lgot', parent: 'home' },
   directLine: { path: '/liniya-pryamih-obrasheniy', parent: 'home' },
+  directLineMonitoring: { path: '/liniya-pryamih-obrasheniy/monitoring', parent: 'directLine' },
   supportMeasures: { path: '/meri-podderjki', parent: 'home' },
   supportFinancial: { path: '/meri-podderjki/finansovaya-podderjka', parent: 'supportMeasures' },
   supportPpp: { path: '/meri-podderjki/gchp', parent: 'supportMeasures' },

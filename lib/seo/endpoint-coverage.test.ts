@@ -28,7 +28,7 @@ const TABLE = 'docs/endpoints.md';
 const SETTING_KEYS = Array.from({ length: 32 }, (_, n) => n).filter((n) => n !== 8 && n !== 16);
 
 /** Public GETs of our own that are not built by the content factories. */
-const OTHER_PUBLIC = new Set(['/study-materials', '/sitemap']);
+const OTHER_PUBLIC = new Set(['/study-materials', '/sitemap', '/statistics/responses']);
 
 /** GETs that feed no public page by design, and why. */
 const NOT_SHOWN: Record<string, string> = {
@@ -43,7 +43,9 @@ const NOT_SHOWN: Record<string, string> = {
   '/collection/saved': "which of the investor's folders hold a page (bearer)",
   '/request/list': "the investor's submissions (bearer)",
   '/request/[id]/passport': "a submission's passport (bearer)",
+  '/request/[id]/thread': "the conversation of the investor's submission (bearer)",
   '/message/list': "the investor's appeals (bearer)",
+  '/message/[id]/thread': "the conversation of the investor's appeal (bearer)",
   '/file/[id]': 'private attachments, to their owner or staff',
 };
 

@@ -10,7 +10,7 @@ import './requests.css';
 /**
  * /liniya-pryamih-obrasheniy (where the header's «submit a project» goes): the two channels (spec §1, §9) —
  * the public form (a project, answered within 30 days) and the appeal from the personal account (within 7 days);
- * a guest is offered to log in or register for the faster one.
+ * a guest is offered to log in or register for the faster one; and the way to the public monitoring of how fast both are answered.
  */
 export function DirectLineView() {
   const t = useTranslations('directLine');
@@ -59,6 +59,9 @@ export function DirectLineView() {
           )}
         </section>
       </div>
+      <p>
+        <Link href={routePath('directLineMonitoring')}>{t('monitoring')}</Link>
+      </p>
       <LazySubmitProjectModal />
       <LazyApplicationSuccessModal />
     </div>
