@@ -1,7 +1,7 @@
 'use client';
 
 import { useDocumentInfo, useTranslation } from '@payloadcms/ui';
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 
 /**
  * The conversation of a project submission or an appeal in its edit view: the agency's comments recorded with the
@@ -90,23 +90,22 @@ export function ThreadPanel() {
   const [fileInputKey, setFileInputKey] = useState(0);
   const ids = { text: useId(), files: useId(), clarification: useId(), heading: useId() };
 
-  const load = useCallback(async () => {
-    if (!target || id === undefined || id === null) return;
-    const query = new URLSearchParams({ [`where[${target.field}][equals]`]: String(id), sort: 'createdAt', limit: '200', depth: '1' });
-    try {
-      const response = await fetch(`/api/cms/thread-messages?${query}`, { credentials: 'include' });
-      if (!response.ok) throw new Error(String(response.status));
-      const body = (await response.json()) as { docs?: MessageDoc[] };
-      setMessages(body.docs ?? []);
-      setLoadFailed(false);
-    } catch {
-      setLoadFailed(true);
-    }
-  }, [id, target]);
-
+  const [reloads, setReloads] = useState(0);
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (!target || id === undefined || id === null) return;
+    const controller = new AbortController();
+    const query = new URLSearchParams({ [`where[${target.field}][equals]`]: String(id), sort: 'createdAt', limit: '200', depth: '1' });
+    fetch(`/api/cms/thread-messages?${query}`, { credentials: 'include', signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<{ docs?: MessageDoc[] }>) : Promise.reject(new Error(String(response.status)))))
+      .then((body) => {
+        setMessages(body.docs ?? []);
+        setLoadFailed(false);
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setLoadFailed(true);
+      });
+    return () => controller.abort();
+  }, [id, target, reloads]);
 
   if (!target) return null;
   if (id === undefined || id === null) return <p>{texts.unsaved}</p>;
@@ -153,7 +152,7 @@ export function ThreadPanel() {
       setFiles([]);
       setFileInputKey((key) => key + 1);
       setStatus({ ok: true, message: texts.sent });
-      await load();
+      setReloads((count) => count + 1);
     } catch (error) {
       setStatus({ ok: false, message: `${texts.error}: ${error instanceof Error ? error.message : String(error)}` });
     } finally {
