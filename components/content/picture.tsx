@@ -1,4 +1,5 @@
 import type { ApiImage } from '@/lib/api/media';
+import { langOf } from '@/lib/api/untranslated';
 
 /**
  * A picture from the provider API at one of its generated sizes (`card`, `hero`, …; the original otherwise),
@@ -37,6 +38,7 @@ export function Picture({ image, size, className, eager }: { image: ApiImage | n
       srcSet={srcSet}
       sizes={srcSet ? SIZES : undefined}
       alt={image.alt ?? ''}
+      {...langOf(image, 'alt')}
       width={picture.width ?? undefined}
       height={picture.height ?? undefined}
       loading={eager ? undefined : 'lazy'}

@@ -1,5 +1,6 @@
 import type { Messages } from 'next-intl';
 import type { Fact } from '@/components/content/fact-list';
+import { langOf } from '@/lib/api/untranslated';
 import type { ProductionSite } from './types';
 
 /** An area in hectares in the locale's numbers and unit: `1 234,5 га`, `1,234.5 ha`, `48公顷`; null when unknown. */
@@ -19,12 +20,16 @@ export type SiteLabel = (field: SiteField) => string;
  */
 export function siteFacts(site: ProductionSite, label: SiteLabel, locale: string, of: 'card' | 'detail'): Fact[] {
   const facts: Fact[] = [
-    { label: label('siteType'), value: site.siteType?.label },
-    { label: label('location'), value: site.location },
+    { label: label('siteType'), value: site.siteType?.label, ...langOf(site.siteType, 'label') },
+    { label: label('location'), value: site.location, ...langOf(site, 'location') },
     { label: label('totalArea'), value: formatHectares(site.totalArea, locale) },
-    { label: label('specialisation'), value: site.specialisation },
+    { label: label('specialisation'), value: site.specialisation, ...langOf(site, 'specialisation') },
   ];
-  if (of === 'detail' && site.address && site.address !== site.location) facts.splice(2, 0, { label: label('address'), value: site.address });
-  if (of === 'detail' && site.utilities?.length) facts.push({ label: label('utilities'), value: site.utilities.map((u) => u.label).join(', ') });
+  if (of === 'detail' && site.address && site.address !== site.location) {
+    facts.splice(2, 0, { label: label('address'), value: site.address, ...langOf(site, 'address') });
+  }
+  if (of === 'detail' && site.utilities?.length) {
+    facts.push({ label: label('utilities'), value: site.utilities.map((u) => u.label).join(', ') });
+  }
   return facts;
 }

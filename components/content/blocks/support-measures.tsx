@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { ListResult } from '@/lib/api/envelope';
 import { serverGet } from '@/lib/api/server';
+import { langOf } from '@/lib/api/untranslated';
 import { ROUTES } from '@/lib/routes';
 import { groupPage, SUPPORT_GROUPS, type SupportGroup } from '@/lib/support-measures';
 import './blocks.css';
@@ -36,7 +37,9 @@ export async function SupportMeasuresBlock({ locale, exclude }: { locale: string
               {items.length ? (
                 <ul className="support-block__examples">
                   {items.slice(0, 2).map((item) => (
-                    <li key={item.id}>{item.title}</li>
+                    <li key={item.id} {...langOf(item, 'title')}>
+                      {item.title}
+                    </li>
                   ))}
                 </ul>
               ) : null}

@@ -14,6 +14,7 @@ import type { EventItem } from '../types';
 import { EventTime } from './event-time';
 import './events.css';
 import { pageLocale } from '@/components/page/route-page';
+import { langOf } from '@/lib/api/untranslated';
 
 /**
  * The body of an event page: when (region time), where, type and city; registration (composed by the page),
@@ -34,9 +35,9 @@ export async function EventDetails({ event, locale, registration, save }: { even
       <FactList
         facts={[
           { label: t('facts.when'), value: event.date ? <EventTime date={event.date} endDate={event.endDate} /> : null },
-          { label: t('facts.place'), value: event.place },
-          { label: t('facts.type'), value: event.type?.name },
-          { label: t('facts.city'), value: event.city?.name },
+          { label: t('facts.place'), value: event.place, ...langOf(event, 'place') },
+          { label: t('facts.type'), value: event.type?.name, ...langOf(event.type, 'name') },
+          { label: t('facts.city'), value: event.city?.name, ...langOf(event.city, 'name') },
         ]}
       />
       <DetailActions>
@@ -48,9 +49,9 @@ export async function EventDetails({ event, locale, registration, save }: { even
         ) : null}
         {save}
       </DetailActions>
-      {event.excerpt ? <p className="event-page__lead">{event.excerpt}</p> : null}
+      {event.excerpt ? <p className="event-page__lead" {...langOf(event, 'excerpt')}>{event.excerpt}</p> : null}
       <Picture image={event.image} size="hero" className="event-page__picture" eager />
-      <RichText html={event.content} />
+      <RichText html={event.content} {...langOf(event, 'content')} />
       <JsonLd
         data={eventJsonLd(event, {
           url: publicUrl(getPathname({ href: eventHref(event), locale: pageLocale(locale) })),

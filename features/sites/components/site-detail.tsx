@@ -6,6 +6,7 @@ import { routePath } from '@/lib/routes';
 import { siteFacts, type SiteLabel } from '../format';
 import type { ProductionSite } from '../types';
 import './site-detail.css';
+import { langOf } from '@/lib/api/untranslated';
 
 /** The body of a production site's page: its facts, picture, summary, opportunities for residents, infrastructure. */
 export async function SiteDetail({ site }: { site: ProductionSite }) {
@@ -13,15 +14,15 @@ export async function SiteDetail({ site }: { site: ProductionSite }) {
   const label: SiteLabel = (field) => t(`fields.${field}`);
   return (
     <CatalogueDetail facts={siteFacts(site, label, locale, 'detail')} image={site.image} testId="site-detail">
-      {site.excerpt ? <p className="page-lead site-detail__summary">{site.excerpt}</p> : null}
+      {site.excerpt ? <p className="page-lead site-detail__summary" {...langOf(site, 'excerpt')}>{site.excerpt}</p> : null}
       {site.opportunities ? (
         <CatalogueSection title={t('opportunities')} testId="site-opportunities">
-          <RichText html={site.opportunities} />
+          <RichText html={site.opportunities} {...langOf(site, 'opportunities')} />
         </CatalogueSection>
       ) : null}
       {site.infrastructure ? (
         <CatalogueSection title={t('infrastructure')} testId="site-infrastructure">
-          <p className="site-detail__text">{site.infrastructure}</p>
+          <p className="site-detail__text" {...langOf(site, 'infrastructure')}>{site.infrastructure}</p>
         </CatalogueSection>
       ) : null}
       <p>

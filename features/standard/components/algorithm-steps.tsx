@@ -4,6 +4,7 @@ import { readPageGlobal } from '@/components/content/page-global';
 import { Picture } from '@/components/content/picture';
 import { RichText } from '@/components/content/rich-text';
 import './standard.css';
+import { langOf } from '@/lib/api/untranslated';
 
 /** The project realisation algorithm (GET /project-implementation-algorithm): its lead and text, then the numbered steps. */
 export async function AlgorithmSteps({ locale }: { locale: string }) {
@@ -11,18 +12,18 @@ export async function AlgorithmSteps({ locale }: { locale: string }) {
   const algorithm = await readPageGlobal('/project-implementation-algorithm', locale);
   return (
     <>
-      {algorithm.lead ? <p className="page-lead">{algorithm.lead}</p> : null}
-      <RichText html={algorithm.content} />
+      {algorithm.lead ? <p className="page-lead" {...langOf(algorithm, 'lead')}>{algorithm.lead}</p> : null}
+      <RichText html={algorithm.content} {...langOf(algorithm, 'content')} />
       <h2>{t('steps')}</h2>
       <ol className="algorithm-steps" data-testid="algorithm-steps">
         {algorithm.steps.map((step, index) => (
           <li key={`${step.title}-${index}`} className="algorithm-steps__item">
-            <h3 className="algorithm-steps__title">{step.title}</h3>
-            {step.text ? <p>{step.text}</p> : null}
+            <h3 className="algorithm-steps__title" {...langOf(step, 'title')}>{step.title}</h3>
+            {step.text ? <p {...langOf(step, 'text')}>{step.text}</p> : null}
             <FactList
               facts={[
-                { label: t('duration'), value: step.duration },
-                { label: t('responsible'), value: step.responsible },
+                { label: t('duration'), value: step.duration, ...langOf(step, 'duration') },
+                { label: t('responsible'), value: step.responsible, ...langOf(step, 'responsible') },
               ]}
             />
           </li>

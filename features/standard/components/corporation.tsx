@@ -5,6 +5,7 @@ import { Picture } from '@/components/content/picture';
 import { RichText } from '@/components/content/rich-text';
 import { TitledPoints } from '@/components/content/titled-points';
 import './standard.css';
+import { langOf } from '@/lib/api/untranslated';
 
 /** The development corporation (GET /korporaciya-razvitiya-eniseyskoy-sibiri): what it does, its services and contacts. */
 export async function Corporation({ locale }: { locale: string }) {
@@ -13,15 +14,15 @@ export async function Corporation({ locale }: { locale: string }) {
   const { address, phone, email, website } = corporation.contacts;
   return (
     <div data-testid="corporation">
-      {corporation.lead ? <p className="page-lead">{corporation.lead}</p> : null}
+      {corporation.lead ? <p className="page-lead" {...langOf(corporation, 'lead')}>{corporation.lead}</p> : null}
       <Picture image={corporation.image} size="card" className="standard-picture" />
-      <RichText html={corporation.content} />
+      <RichText html={corporation.content} {...langOf(corporation, 'content')} />
       <TitledPoints id="corporation-services" title={t('services')} points={corporation.services} />
       <section aria-labelledby="corporation-contacts">
         <h2 id="corporation-contacts">{t('contacts')}</h2>
         <FactList
           facts={[
-            { label: t('address'), value: address },
+            { label: t('address'), value: address, ...langOf(corporation.contacts, 'address') },
             { label: t('phone'), value: phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : null },
             { label: t('email'), value: email ? <a href={`mailto:${email}`}>{email}</a> : null },
             {

@@ -7,6 +7,7 @@ import type { ApiFile } from '@/lib/api/media';
 import { serverGet } from '@/lib/api/server';
 import './standard.css';
 import { WithMessages } from '@/components/i18n/with-messages';
+import { langOf } from '@/lib/api/untranslated';
 
 type InvestRule = { id: number; title: string; content: string | null; term: string | null; responsible: string | null; file: ApiFile | null };
 
@@ -20,14 +21,14 @@ export async function InvestRules({ locale }: { locale: string }) {
       <ol className="invest-rules" data-testid="invest-rules">
         {items.map((rule) => (
           <li key={rule.id} className="invest-rules__item">
-            <h2 className="invest-rules__title">{rule.title}</h2>
+            <h2 className="invest-rules__title" {...langOf(rule, 'title')}>{rule.title}</h2>
             <FactList
               facts={[
-                { label: t('term'), value: rule.term },
-                { label: t('responsible'), value: rule.responsible },
+                { label: t('term'), value: rule.term, ...langOf(rule, 'term') },
+                { label: t('responsible'), value: rule.responsible, ...langOf(rule, 'responsible') },
               ]}
             />
-            <RichText html={rule.content} />
+            <RichText html={rule.content} {...langOf(rule, 'content')} />
             {rule.file?.url ? <DocumentFiles items={[{ title: rule.file.title ?? rule.title, subtitle: t('ruleDocument'), file: rule.file }]} /> : null}
           </li>
         ))}
