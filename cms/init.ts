@@ -2,10 +2,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Migration, Payload } from 'payload';
 import { env } from '../lib/platform/env';
+import { ensureDeadlineChecksScheduled } from './jobs/deadline-task';
 import { ensureCleanupScheduled, startJobRunner } from './jobs/runner';
 import { migrations as postgresMigrations } from './migrations/postgres';
 import { migrations as sqliteMigrations } from './migrations/sqlite';
 import { seedDemo } from './seed';
+import { ensureResponseDeadlines } from './seed/response-deadlines';
 import { announceFirstAdminSetup } from './setup/first-admin';
 import { withStartupLock } from './startup-lock';
 
@@ -28,7 +30,8 @@ async function appliedMigrations(payload: Payload): Promise<Set<string>> {
 /**
  * The start-up work, under the database's start-up lock (cms/startup-lock.ts) so that instances starting together
  * do it once: the migrations (in every environment — Payload's own `prodMigrations` would run them before any lock),
- * the first staff admin from ADMIN_EMAIL/ADMIN_PASSWORD, the demo content and the first cleanup job. An instance
+ * the first staff admin from ADMIN_EMAIL/ADMIN_PASSWORD, the response-deadline settings with the holiday calendar,
+ * the demo content and the first cleanup job. An instance
  * that waited finds nothing left to do. What this call did is returned (and tested: tests/api/startup-once.test.ts).
  */
 export async function startUp(payload: Payload, migrations = portalMigrations()): Promise<StartupReport> {
@@ -39,8 +42,10 @@ export async function startUp(payload: Payload, migrations = portalMigrations())
     const after = await appliedMigrations(payload);
     const migrated = [...after].filter((name) => !before.has(name));
     const adminCreated = await ensureFirstAdmin(payload);
+    await ensureResponseDeadlines(payload);
     const seeded = env.SEED_DEMO ? await seedDemo(payload) : false;
     const cleanupScheduled = await ensureCleanupScheduled(payload);
+    await ensureDeadlineChecksScheduled(payload);
     return { migrated, adminCreated, seeded, cleanupScheduled };
   });
 }

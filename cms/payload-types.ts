@@ -106,6 +106,10 @@ export interface Config {
     'event-registrations': EventRegistration;
     'favourite-folders': FavouriteFolder;
     'favourite-items': FavouriteItem;
+    'thread-messages': ThreadMessage;
+    'staff-notes': StaffNote;
+    'audit-events': AuditEvent;
+    'reference-counters': ReferenceCounter;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -152,6 +156,10 @@ export interface Config {
     'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
     'favourite-folders': FavouriteFoldersSelect<false> | FavouriteFoldersSelect<true>;
     'favourite-items': FavouriteItemsSelect<false> | FavouriteItemsSelect<true>;
+    'thread-messages': ThreadMessagesSelect<false> | ThreadMessagesSelect<true>;
+    'staff-notes': StaffNotesSelect<false> | StaffNotesSelect<true>;
+    'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
+    'reference-counters': ReferenceCountersSelect<false> | ReferenceCountersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -170,6 +178,7 @@ export interface Config {
     'korporaciya-razvitiya-eniseyskoy-sibiri': KorporaciyaRazvitiyaEniseyskoySibiri;
     'techno-valley': TechnoValley;
     'seed-state': SeedState;
+    'response-deadlines': ResponseDeadline;
   };
   globalsSelect: {
     'about-region': AboutRegionSelect<false> | AboutRegionSelect<true>;
@@ -178,6 +187,7 @@ export interface Config {
     'korporaciya-razvitiya-eniseyskoy-sibiri': KorporaciyaRazvitiyaEniseyskoySibiriSelect<false> | KorporaciyaRazvitiyaEniseyskoySibiriSelect<true>;
     'techno-valley': TechnoValleySelect<false> | TechnoValleySelect<true>;
     'seed-state': SeedStateSelect<false> | SeedStateSelect<true>;
+    'response-deadlines': ResponseDeadlinesSelect<false> | ResponseDeadlinesSelect<true>;
   };
   locale: 'ru' | 'en' | 'tr' | 'zh';
   widgets: {
@@ -188,6 +198,7 @@ export interface Config {
     tasks: {
       sendMail: TaskSendMail;
       cleanup: TaskCleanup;
+      deadlines: TaskDeadlines;
       inline: {
         input: unknown;
         output: unknown;
@@ -1136,7 +1147,7 @@ export interface StudyMaterial {
  */
 export interface Request {
   id: number;
-  status: 'pending' | 'in_review' | 'accepted' | 'rejected';
+  status: 'pending' | 'in_review' | 'clarification' | 'accepted' | 'rejected';
   reviewComment?: string | null;
   title?: string | null;
   description: string;
@@ -1148,10 +1159,22 @@ export interface Request {
   contactName?: string | null;
   contactEmail?: string | null;
   contactPhone?: string | null;
+  reference?: string | null;
+  channel?: ('account' | 'public') | null;
+  /**
+   * The last day of the term (Krasnoyarsk time)
+   */
+  dueDate?: string | null;
+  assignee?: (number | null) | Staff;
+  clockStoppedAt?: string | null;
+  firstAnsweredAt?: string | null;
+  closedAt?: string | null;
+  reminderSentAt?: string | null;
+  escalatedAt?: string | null;
   locale?: ('ru' | 'en' | 'tr' | 'zh') | null;
   history?:
     | {
-        status: 'pending' | 'in_review' | 'accepted' | 'rejected';
+        status: 'pending' | 'in_review' | 'clarification' | 'accepted' | 'rejected';
         at: string;
         by?: (number | null) | Staff;
         comment?: string | null;
@@ -1170,7 +1193,7 @@ export interface Attachment {
   name: string;
   size: number;
   mime: string;
-  kind: 'request' | 'passport' | 'appeal';
+  kind: 'request' | 'passport' | 'appeal' | 'thread';
   /**
    * Empty: a guest or a deleted account
    */
@@ -1187,7 +1210,7 @@ export interface Passport {
   id: number;
   request: number | Request;
   owner?: (number | null) | Investor;
-  reviewStatus?: ('pending' | 'in_review' | 'accepted' | 'rejected') | null;
+  reviewStatus?: ('pending' | 'in_review' | 'clarification' | 'accepted' | 'rejected') | null;
   company_name?: string | null;
   legal_name?: string | null;
   mailing_address?: string | null;
@@ -1257,7 +1280,7 @@ export interface Passport {
  */
 export interface Appeal {
   id: number;
-  status: 'new' | 'in_review' | 'answered';
+  status: 'new' | 'in_review' | 'clarification' | 'answered';
   message: string;
   files?: (number | Attachment)[] | null;
   answer?: string | null;
@@ -1268,10 +1291,22 @@ export interface Appeal {
    */
   owner?: (number | null) | Investor;
   agreementAt?: string | null;
+  reference?: string | null;
+  channel?: ('account' | 'public') | null;
+  /**
+   * The last day of the term (Krasnoyarsk time)
+   */
+  dueDate?: string | null;
+  assignee?: (number | null) | Staff;
+  clockStoppedAt?: string | null;
+  firstAnsweredAt?: string | null;
+  closedAt?: string | null;
+  reminderSentAt?: string | null;
+  escalatedAt?: string | null;
   locale?: ('ru' | 'en' | 'tr' | 'zh') | null;
   history?:
     | {
-        status: 'new' | 'in_review' | 'answered';
+        status: 'new' | 'in_review' | 'clarification' | 'answered';
         at: string;
         by?: (number | null) | Staff;
         comment?: string | null;
@@ -1329,6 +1364,65 @@ export interface FavouriteItem {
   page_title: string;
   page_image?: string | null;
   comment?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "thread-messages".
+ */
+export interface ThreadMessage {
+  id: number;
+  request?: (number | null) | Request;
+  appeal?: (number | null) | Appeal;
+  side: 'investor' | 'agency';
+  text: string;
+  files?: (number | Attachment)[] | null;
+  author?: (number | null) | Staff;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-notes".
+ */
+export interface StaffNote {
+  id: number;
+  request?: (number | null) | Request;
+  appeal?: (number | null) | Appeal;
+  text: string;
+  author?: (number | null) | Staff;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-events".
+ */
+export interface AuditEvent {
+  id: number;
+  request?: (number | null) | Request;
+  appeal?: (number | null) | Appeal;
+  action:
+    'created' | 'status' | 'answer' | 'assignment' | 'note' | 'reply' | 'agency_message' | 'reminder' | 'escalation';
+  status?: string | null;
+  detail?: string | null;
+  /**
+   * Empty: the investor or the system
+   */
+  by?: (number | null) | Staff;
+  at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reference-counters".
+ */
+export interface ReferenceCounter {
+  id: number;
+  key: string;
+  value: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -1401,7 +1495,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'cleanup';
+        taskSlug: 'inline' | 'sendMail' | 'cleanup' | 'deadlines';
         taskID: string;
         input?:
           | {
@@ -1434,7 +1528,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail' | 'cleanup') | null;
+  taskSlug?: ('inline' | 'sendMail' | 'cleanup' | 'deadlines') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1599,6 +1693,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'favourite-items';
         value: number | FavouriteItem;
+      } | null)
+    | ({
+        relationTo: 'thread-messages';
+        value: number | ThreadMessage;
+      } | null)
+    | ({
+        relationTo: 'staff-notes';
+        value: number | StaffNote;
+      } | null)
+    | ({
+        relationTo: 'audit-events';
+        value: number | AuditEvent;
+      } | null)
+    | ({
+        relationTo: 'reference-counters';
+        value: number | ReferenceCounter;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2252,6 +2362,15 @@ export interface RequestsSelect<T extends boolean = true> {
   contactName?: T;
   contactEmail?: T;
   contactPhone?: T;
+  reference?: T;
+  channel?: T;
+  dueDate?: T;
+  assignee?: T;
+  clockStoppedAt?: T;
+  firstAnsweredAt?: T;
+  closedAt?: T;
+  reminderSentAt?: T;
+  escalatedAt?: T;
   locale?: T;
   history?:
     | T
@@ -2347,6 +2466,15 @@ export interface AppealsSelect<T extends boolean = true> {
   answeredBy?: T;
   owner?: T;
   agreementAt?: T;
+  reference?: T;
+  channel?: T;
+  dueDate?: T;
+  assignee?: T;
+  clockStoppedAt?: T;
+  firstAnsweredAt?: T;
+  closedAt?: T;
+  reminderSentAt?: T;
+  escalatedAt?: T;
   locale?: T;
   history?:
     | T
@@ -2419,6 +2547,57 @@ export interface FavouriteItemsSelect<T extends boolean = true> {
   page_title?: T;
   page_image?: T;
   comment?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "thread-messages_select".
+ */
+export interface ThreadMessagesSelect<T extends boolean = true> {
+  request?: T;
+  appeal?: T;
+  side?: T;
+  text?: T;
+  files?: T;
+  author?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-notes_select".
+ */
+export interface StaffNotesSelect<T extends boolean = true> {
+  request?: T;
+  appeal?: T;
+  text?: T;
+  author?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-events_select".
+ */
+export interface AuditEventsSelect<T extends boolean = true> {
+  request?: T;
+  appeal?: T;
+  action?: T;
+  status?: T;
+  detail?: T;
+  by?: T;
+  at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reference-counters_select".
+ */
+export interface ReferenceCountersSelect<T extends boolean = true> {
+  key?: T;
+  value?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2707,6 +2886,51 @@ export interface SeedState {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "response-deadlines".
+ */
+export interface ResponseDeadline {
+  id: number;
+  /**
+   * Answer time for items sent through the personal account
+   */
+  accountDays: number;
+  /**
+   * Answer time for guests who sent a public form
+   */
+  publicDays: number;
+  /**
+   * The term starts the day after arrival; when its last day is not a working day it ends on the next working day.
+   */
+  dayKind: 'calendar' | 'working';
+  /**
+   * The assignee is mailed this many working days before the due date
+   */
+  reminderWorkingDays: number;
+  /**
+   * Public holidays and days off moved to weekdays, per the official calendar
+   */
+  holidays?:
+    | {
+        date: string;
+        name?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Weekend days declared working days by a transfer
+   */
+  workingWeekends?:
+    | {
+        date: string;
+        name?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "about-region_select".
  */
 export interface AboutRegionSelect<T extends boolean = true> {
@@ -2851,6 +3075,33 @@ export interface SeedStateSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "response-deadlines_select".
+ */
+export interface ResponseDeadlinesSelect<T extends boolean = true> {
+  accountDays?: T;
+  publicDays?: T;
+  dayKind?: T;
+  reminderWorkingDays?: T;
+  holidays?:
+    | T
+    | {
+        date?: T;
+        name?: T;
+        id?: T;
+      };
+  workingWeekends?:
+    | T
+    | {
+        date?: T;
+        name?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2882,6 +3133,14 @@ export interface TaskSendMail {
  * via the `definition` "TaskCleanup".
  */
 export interface TaskCleanup {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeadlines".
+ */
+export interface TaskDeadlines {
   input?: unknown;
   output?: unknown;
 }

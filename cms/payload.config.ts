@@ -47,11 +47,17 @@ import { Requests } from './collections/requests';
 import { EventRegistrations } from './collections/event-registrations';
 import { FavouriteFolders } from './collections/favourite-folders';
 import { FavouriteItems } from './collections/favourite-items';
+import { ThreadMessages } from './collections/thread-messages';
+import { StaffNotes } from './collections/staff-notes';
+import { AuditEvents } from './collections/audit-events';
+import { ReferenceCounters } from './collections/reference-counters';
+import { ResponseDeadlines } from './globals/response-deadlines';
 import { pageGlobals, SeedState } from './globals/pages';
 import { hasRole, isAdmin } from './access/roles';
 import { onInit, sqliteFilePath } from './init';
 import { mailAdapter } from './email-adapter';
 import { cleanupTask } from './jobs/cleanup-task';
+import { deadlineTask } from './jobs/deadline-task';
 import { mailTask } from './jobs/mail-task';
 import { env } from '../lib/platform/env';
 import { hardenRestApi } from './rest/harden';
@@ -182,8 +188,12 @@ export default buildConfig({
     EventRegistrations,
     FavouriteFolders,
     FavouriteItems,
+    ThreadMessages,
+    StaffNotes,
+    AuditEvents,
+    ReferenceCounters,
   ],
-  globals: [...pageGlobals, SeedState],
+  globals: [...pageGlobals, SeedState, ResponseDeadlines],
   plugins: storagePlugins(),
   onInit,
   // Tables (zone regimes, tax rates) are part of the agency's texts; stored as Lexical JSON, no schema change.
@@ -194,7 +204,7 @@ export default buildConfig({
   // Background work in Payload's jobs queue (payload-jobs), run by cms/jobs/runner.ts: every instance may run it,
   // each job runs once (claimed atomically). Finished jobs are deleted; failed ones keep their error and log.
   jobs: {
-    tasks: [mailTask({ outboxDir: path.resolve(rootDir, env.OUTBOX_DIR), from: env.MAIL_FROM }), cleanupTask],
+    tasks: [mailTask({ outboxDir: path.resolve(rootDir, env.OUTBOX_DIR), from: env.MAIL_FROM }), cleanupTask, deadlineTask],
     deleteJobOnComplete: true,
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,

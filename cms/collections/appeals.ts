@@ -1,21 +1,31 @@
 import type { CollectionConfig } from 'payload';
-import { APPEAL_STATUSES, type AppealStatus } from '../../lib/submissions/types';
+import { APPEAL_STATUSES, type AppealStatus, CLOSED_APPEAL_STATUSES } from '../../lib/submissions/types';
 import { isAdmin } from '../access/roles';
 import { isReviewer, nobody } from '../access/submissions';
 import { l } from '../fields/common';
+import { promiseAfterChange, promiseBeforeChange } from '../hooks/promise';
 import { nextStatusOptions, refuse, reviewHook } from '../hooks/review';
 import { mailAppealChange } from '../hooks/submission-mail';
 import { SUBMISSIONS_GROUP } from './attachments';
-import { historyField, localeField } from './submission-fields';
+import { historyField, localeField, PROMISE_LOCKED, promiseFields } from './submission-fields';
 
 export const APPEAL_STATUS_LABELS: Record<AppealStatus, { ru: string; en: string }> = {
   new: l('Новое', 'New'),
   in_review: l('На рассмотрении', 'In review'),
+  clarification: l('Требуется уточнение', 'Clarification requested'),
   answered: l('Получен ответ', 'Answered'),
 };
 
-/** new → in_review → answered; an answer moves it to `answered` from either (and may be corrected later). */
-const APPEAL_TRANSITIONS: Record<AppealStatus, AppealStatus[]> = { new: ['in_review', 'answered'], in_review: ['answered'], answered: [] };
+/**
+ * new → in_review → answered, with waits for the investor's clarification between; an answer moves it to `answered`
+ * from any open status (and may be corrected later).
+ */
+export const APPEAL_TRANSITIONS: Record<AppealStatus, AppealStatus[]> = {
+  new: ['in_review', 'answered'],
+  in_review: ['clarification', 'answered'],
+  clarification: ['in_review', 'answered'],
+  answered: [],
+};
 
 type AppealDoc = { status: AppealStatus; answer?: string | null; answeredAt?: string | null; answeredBy?: unknown };
 
@@ -38,7 +48,7 @@ export const Appeals: CollectionConfig = {
   hooks: {
     beforeChange: [
       reviewHook<AppealDoc & Record<string, unknown>>({
-        locked: ['message', 'owner', 'files', 'locale', 'answeredAt', 'answeredBy'],
+        locked: ['message', 'owner', 'files', 'locale', 'answeredAt', 'answeredBy', ...PROMISE_LOCKED],
         initialStatus: 'new',
         transition: ({ data, previous, by, now, req }) => {
           const answer = typeof data.answer === 'string' ? data.answer.trim() : (previous.answer ?? '');
@@ -59,13 +69,16 @@ export const Appeals: CollectionConfig = {
           return { status, comment: null, by, at: now };
         },
       }),
+      promiseBeforeChange('appeals', CLOSED_APPEAL_STATUSES),
     ],
     afterChange: [
+      promiseAfterChange('appeals'),
       async ({ doc, previousDoc, operation, req }) => {
         if (operation !== 'update' || !previousDoc) return doc;
         // One mail per change: an answer (which also moves the status) or else a status change.
         if (doc.answer && doc.answer !== previousDoc.answer) await mailAppealChange(req.payload, 'answer', doc, req);
-        else if (doc.status !== previousDoc.status) await mailAppealChange(req.payload, 'status', doc, req);
+        // A request for clarification reaches the investor as the agency's thread message, which carries the question.
+        else if (doc.status !== previousDoc.status && doc.status !== 'clarification') await mailAppealChange(req.payload, 'status', doc, req);
         return doc;
       },
     ],
@@ -91,6 +104,7 @@ export const Appeals: CollectionConfig = {
     ] },
     { name: 'owner', type: 'relationship', relationTo: 'investors', index: true, label: l('Личный кабинет', 'Account'), admin: { readOnly: true, position: 'sidebar', description: l('Пусто: учётная запись удалена', 'Empty: the account was deleted') } },
     { name: 'agreementAt', type: 'date', label: l('Согласие дано', 'Agreement given'), admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    ...promiseFields(),
     localeField(),
     historyField(APPEAL_STATUSES.map((value) => ({ value, label: APPEAL_STATUS_LABELS[value] }))),
   ],

@@ -6,7 +6,7 @@ import { l } from '../fields/common';
 
 export const SUBMISSIONS_GROUP = l('Обращения инвесторов', 'Investor submissions');
 
-export const ATTACHMENT_KINDS = ['request', 'passport', 'appeal'] as const;
+export const ATTACHMENT_KINDS = ['request', 'passport', 'appeal', 'thread'] as const;
 export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 
 /**
@@ -50,6 +50,7 @@ export const Attachments: CollectionConfig = {
         { value: 'request', label: l('Заявка на проект', 'Project submission') },
         { value: 'passport', label: l('Паспорт проекта', 'Project passport') },
         { value: 'appeal', label: l('Обращение', 'Appeal') },
+        { value: 'thread', label: l('Переписка', 'Conversation') },
       ],
       admin: { readOnly: true },
     },

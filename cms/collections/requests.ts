@@ -1,24 +1,27 @@
 import type { CollectionConfig } from 'payload';
-import { REQUEST_STATUSES, type RequestStatus } from '../../lib/submissions/types';
+import { CLOSED_REQUEST_STATUSES, REQUEST_STATUSES, type RequestStatus } from '../../lib/submissions/types';
 import { isAdmin } from '../access/roles';
 import { isReviewer, nobody } from '../access/submissions';
 import { l } from '../fields/common';
+import { promiseAfterChange, promiseBeforeChange } from '../hooks/promise';
 import { nextStatusOptions, refuse, reviewHook } from '../hooks/review';
 import { mailRequestStatus } from '../hooks/submission-mail';
 import { SUBMISSIONS_GROUP } from './attachments';
-import { historyField, localeField } from './submission-fields';
+import { historyField, localeField, PROMISE_LOCKED, promiseFields } from './submission-fields';
 
 export const REQUEST_STATUS_LABELS: Record<RequestStatus, { ru: string; en: string }> = {
   pending: l('Ожидает рассмотрения', 'Pending Review'),
   in_review: l('На рассмотрении', 'In review'),
+  clarification: l('Требуется уточнение', 'Clarification requested'),
   accepted: l('Принята', 'Accepted'),
   rejected: l('Отклонена', 'Rejected'),
 };
 
-/** Spec §4: Pending Review → In review → Accepted | Rejected, nothing else. */
+/** Spec §4: Pending Review → In review → Accepted | Rejected, with a wait for the investor's clarification between. */
 export const REQUEST_TRANSITIONS: Record<RequestStatus, RequestStatus[]> = {
   pending: ['in_review'],
-  in_review: ['accepted', 'rejected'],
+  in_review: ['clarification', 'accepted', 'rejected'],
+  clarification: ['in_review'],
   accepted: [],
   rejected: [],
 };
@@ -44,7 +47,7 @@ export const Requests: CollectionConfig = {
   hooks: {
     beforeChange: [
       reviewHook<RequestDoc & Record<string, unknown>>({
-        locked: ['title', 'description', 'owner', 'contactName', 'contactEmail', 'contactPhone', 'files', 'locale'],
+        locked: ['title', 'description', 'owner', 'contactName', 'contactEmail', 'contactPhone', 'files', 'locale', ...PROMISE_LOCKED],
         initialStatus: 'pending',
         transition: ({ data, previous, by, now, req }) => {
           const status = data.status ?? previous.status;
@@ -60,8 +63,10 @@ export const Requests: CollectionConfig = {
           return commentChanged ? { status, comment: data.reviewComment ?? null, by, at: now } : null;
         },
       }),
+      promiseBeforeChange('requests', CLOSED_REQUEST_STATUSES),
     ],
     afterChange: [
+      promiseAfterChange('requests'),
       async ({ doc, previousDoc, operation, req }) => {
         if (operation !== 'update' || doc.status === previousDoc?.status) return doc;
         await mailRequestStatus(req.payload, doc, req);
@@ -116,6 +121,7 @@ export const Requests: CollectionConfig = {
         ] },
       ],
     },
+    ...promiseFields(),
     localeField(),
     historyField(REQUEST_STATUSES.map((value) => ({ value, label: REQUEST_STATUS_LABELS[value] }))),
   ],

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload';
 import { queueMail } from '../jobs/runner';
 import { defaultLocale, isLocale, type Locale } from '../../i18n/routing';
+import { env } from '../../lib/platform/env';
 import { mailTranslator, portalLink, renderMail, senderFor } from '../../lib/platform/mail/compose';
 import { routePath, type ProfileTab } from '../../lib/routes';
 import type { AppealStatus, RequestStatus } from '../../lib/submissions/types';
@@ -38,9 +39,9 @@ async function recipientOf(
  * Queued with the change's transaction when there is one (req): a status change that is rolled back mails nobody,
  * and the mail goes out right after the commit (cms/jobs/runner.ts).
  */
-async function deliver(payload: Payload, to: string, locale: Locale, message: ReturnType<typeof renderMail>, req?: PayloadRequest) {
+async function deliver(payload: Payload, to: string, locale: Locale, message: ReturnType<typeof renderMail>, req?: PayloadRequest, replyTo?: string) {
   try {
-    await queueMail(payload, { to, from: senderFor(locale), ...message }, req);
+    await queueMail(payload, { to, from: senderFor(locale), ...(replyTo ? { replyTo } : {}), ...message }, req);
   } catch (error) {
     payload.logger.error({ err: error, to }, `Mail "${message.subject}" could not be sent`);
   }
@@ -104,4 +105,53 @@ export async function mailAppealChange(
           action,
         });
   await deliver(payload, to.email, to.locale, message, req);
+}
+
+/** The due date as the sender reads it: a Krasnoyarsk calendar date written out in their language. */
+const dueDateText = (dueDate: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${dueDate}T00:00:00Z`));
+
+/** The first words of a long text (an appeal has no title: its beginning names it). */
+const firstWords = (text: string, max = 300) => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, line.lastIndexOf(' ', max - 1) > 0 ? line.lastIndexOf(' ', max - 1) : max - 1)}…` : line;
+};
+
+/**
+ * The acknowledgement sent at once to whoever sent a project submission or an appeal, in their language: the
+ * reference, what was received, the due date and how to follow it — the cabinet for an investor; for a guest the
+ * reference and the agency's inbox, which is also the mail's reply-to address.
+ */
+export async function mailAcknowledgement(
+  payload: Payload,
+  kind: 'request' | 'appeal',
+  doc: { reference?: string | null; dueDate?: string | null; title?: string | null; text: string; files: number; owner?: Ref; contactEmail?: string | null; contactName?: string | null; locale?: string | null },
+  req?: PayloadRequest,
+) {
+  if (!doc.reference || !doc.dueDate) return;
+  const to = await recipientOf(payload, doc, req);
+  if (!to) return;
+  const t = mailTranslator(to.locale);
+  const reference = doc.reference;
+  const title = doc.title?.trim() || t('submissions.untitled');
+  const guest = !doc.owner;
+  const message = renderMail({
+    locale: to.locale,
+    subject: kind === 'request' ? t('submissions.acknowledgement.subjectRequest', { title, reference }) : t('submissions.acknowledgement.subjectAppeal', { reference }),
+    greeting: to.name ? t('greeting', { name: to.name }) : undefined,
+    paragraphs: [
+      ...(kind === 'request'
+        ? [t('submissions.acknowledgement.bodyRequest', { title, reference })]
+        : [t('submissions.acknowledgement.bodyAppeal', { reference }), { quote: firstWords(doc.text) }]),
+      t('submissions.acknowledgement.files', { count: doc.files }),
+      t('submissions.acknowledgement.due', { date: dueDateText(doc.dueDate, to.locale) }),
+      guest ? t('submissions.acknowledgement.followGuest', { reference, inbox: env.AGENCY_INBOX }) : t('submissions.acknowledgement.followAccount'),
+    ],
+    action: guest
+      ? undefined
+      : kind === 'request'
+        ? { label: t('submissions.requestStatus.action'), link: cabinetTab(to.locale, 'projects') }
+        : { label: t('submissions.appealStatus.action'), link: cabinetTab(to.locale, 'appeals') },
+  });
+  await deliver(payload, to.email, to.locale, message, req, guest ? env.AGENCY_INBOX : undefined);
 }

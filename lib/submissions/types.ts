@@ -5,13 +5,22 @@
  */
 
 /** A request's review state. `pending` is «Ожидает рассмотрения» (Pending Review), the only state in which
- * its passport can be edited. Transitions (staff only): pending → in_review → accepted | rejected. */
-export const REQUEST_STATUSES = ['pending', 'in_review', 'accepted', 'rejected'] as const;
+ * its passport can be edited. Transitions (staff): pending → in_review → clarification | accepted | rejected;
+ * clarification → in_review (the investor's reply moves it back). */
+export const REQUEST_STATUSES = ['pending', 'in_review', 'clarification', 'accepted', 'rejected'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
-/** An appeal's state: new → in_review → answered (an answer moves it to `answered`). */
-export const APPEAL_STATUSES = ['new', 'in_review', 'answered'] as const;
+/** An appeal's state: new → in_review → clarification → in_review … → answered (an answer moves it to `answered`). */
+export const APPEAL_STATUSES = ['new', 'in_review', 'clarification', 'answered'] as const;
 export type AppealStatus = (typeof APPEAL_STATUSES)[number];
+
+/** Closed items: the promise is kept or broken at this point and nobody is waiting any more. */
+export const CLOSED_REQUEST_STATUSES: readonly RequestStatus[] = ['accepted', 'rejected'];
+export const CLOSED_APPEAL_STATUSES: readonly AppealStatus[] = ['answered'];
+
+/** How an item arrived: through the personal account (answer in 7 days) or a public form as a guest (30 days). */
+export const CHANNELS = ['account', 'public'] as const;
+export type Channel = (typeof CHANNELS)[number];
 
 /** §5 / §9: at most 5 files per submission; 30 MB per file (the server's limit is configurable: UPLOAD_MAX_FILE_MB). */
 export const MAX_FILES = 5;
@@ -29,8 +38,14 @@ export type FileRef = { id: number; name: string; size: number; mime: string; ur
 /** One entry of a review history: who is not exposed to the investor, only what and when. */
 export type StatusChange<S extends string> = { status: S; at: string; comment: string | null };
 
+/**
+ * What the sender follows on every item: its reference (`ИП-2026-000123`, `ОБ-2026-000045`), the last day the answer
+ * is due (`YYYY-MM-DD`, Krasnoyarsk) and the first name of the curator once one is assigned.
+ */
+export type Followed = { reference: string; dueDate: string; assignee: string | null };
+
 /** GET /request/list item and the POST /request/create answer (a guest gets the same shape). */
-export type RequestItem = {
+export type RequestItem = Followed & {
   id: number;
   title: string;
   description: string;
@@ -47,7 +62,7 @@ export type RequestItem = {
 };
 
 /** GET /message/list item and the POST /message/send answer. */
-export type Appeal = {
+export type Appeal = Followed & {
   id: number;
   message: string;
   status: AppealStatus;
@@ -55,7 +70,24 @@ export type Appeal = {
   files: FileRef[];
   answer: string | null;
   answeredAt: string | null;
+  history: StatusChange<AppealStatus>[];
 };
+
+/** Who wrote a message of an item's thread: the investor, or the agency's staff (never named to the investor). */
+export const THREAD_SIDES = ['investor', 'agency'] as const;
+export type ThreadSide = (typeof THREAD_SIDES)[number];
+
+/**
+ * One message of a request's or an appeal's thread (GET /request/{id}/thread, GET /message/{id}/thread, oldest
+ * first; the answer of POST …/reply). The first is the investor's own submission (`item`); the agency's comments on
+ * a status change and an appeal's answer are messages of the agency (`status-<n>`), beside the replies and messages
+ * written in the thread (`message-<id>`).
+ */
+export type ThreadMessage = { id: string; side: ThreadSide; text: string; files: FileRef[]; createdAt: string };
+
+/** The items a thread belongs to, as the API's paths name them: a project request, or an appeal (`message`). */
+export const THREAD_KINDS = ['request', 'message'] as const;
+export type ThreadKind = (typeof THREAD_KINDS)[number];
 
 /** POST /event/registration answer. */
 export type EventRegistrationResult = {

@@ -23,7 +23,8 @@ describe('the status a reviewer may pick', () => {
         .map((option) => (typeof option === 'string' ? option : option.value));
     expect(offered('pending', 'pending')).toEqual(['pending', 'in_review']);
     expect(offered('pending', 'in_review')).toEqual(['pending', 'in_review']);
-    expect(offered('in_review', 'in_review')).toEqual(['in_review', 'accepted', 'rejected']);
+    expect(offered('in_review', 'in_review')).toEqual(['in_review', 'clarification', 'accepted', 'rejected']);
+    expect(offered('clarification', 'clarification')).toEqual(['in_review', 'clarification']);
     expect(offered('accepted', 'accepted')).toEqual(['accepted']);
     expect(offered(null, 'pending')).toHaveLength(options.length);
   });

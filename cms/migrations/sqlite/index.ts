@@ -5,6 +5,7 @@ import * as migration_20261123_134017_content_pages from './20261123_134017_cont
 import * as migration_20261123_164547_abuse_jobs from './20261123_164547_abuse_jobs';
 import * as migration_20261123_181208_s3_media from './20261123_181208_s3_media';
 import * as migration_20261127_102452_video_captions from './20261127_102452_video_captions';
+import * as migration_20261127_152635_promise_core from './20261127_152635_promise_core';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261127_102452_video_captions.up,
     down: migration_20261127_102452_video_captions.down,
-    name: '20261127_102452_video_captions'
+    name: '20261127_102452_video_captions',
+  },
+  {
+    up: migration_20261127_152635_promise_core.up,
+    down: migration_20261127_152635_promise_core.down,
+    name: '20261127_152635_promise_core'
   },
 ];

@@ -20,12 +20,16 @@ vi.mock('@/i18n/navigation', () => ({
 
 const appeal = (id: number, overrides: Partial<Appeal> = {}): Appeal => ({
   id,
+  reference: `ОБ-2026-${String(id).padStart(6, '0')}`,
+  dueDate: '2026-11-27',
+  assignee: null,
   message: `Question ${id}`,
   status: 'new',
   createdAt: '2026-11-20T10:00:00.000Z',
   files: [],
   answer: null,
   answeredAt: null,
+  history: [],
   ...overrides,
 });
 

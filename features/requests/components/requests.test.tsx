@@ -20,6 +20,9 @@ vi.mock('@/i18n/navigation', () => ({
 
 const item = (id: number, overrides: Partial<RequestItem> = {}): RequestItem => ({
   id,
+  reference: `ИП-2026-${String(id).padStart(6, '0')}`,
+  dueDate: '2026-11-27',
+  assignee: null,
   title: `Project ${id}`,
   description: 'A sawmill',
   status: 'pending',

@@ -2,8 +2,7 @@ import 'server-only';
 import type { Appeal as AppealDoc } from '@/cms/payload-types';
 import type { Locale } from '@/i18n/routing';
 import { payloadClient } from '@/lib/server/payload';
-import { ATTACHMENT_POPULATE } from './attachments';
-import { listOwnItems } from './own-items';
+import { ITEM_POPULATE, listOwnItems } from './own-items';
 import type { Owner, Page } from './owner';
 import type { Tx } from './transaction';
 
@@ -12,7 +11,7 @@ import type { Tx } from './transaction';
 export type NewAppeal = { message: string; agreementAt: string; locale: Locale; files: number[] };
 
 /** The fields an appeal's DTO shows. */
-const ITEM_SELECT = { message: true, status: true, createdAt: true, files: true, answer: true, answeredAt: true } as const;
+const ITEM_SELECT = { message: true, status: true, createdAt: true, files: true, answer: true, answeredAt: true, history: true, reference: true, dueDate: true, assignee: true } as const;
 
 /** A new appeal, New, owned by the investor, with its attachments shown as in the list. */
 export async function createAppeal(owner: Owner, data: NewAppeal, tx: Tx): Promise<AppealDoc> {
@@ -21,7 +20,7 @@ export async function createAppeal(owner: Owner, data: NewAppeal, tx: Tx): Promi
     collection: 'appeals',
     data: { ...data, status: 'new', owner: owner.user.id },
     depth: 1,
-    populate: ATTACHMENT_POPULATE,
+    populate: ITEM_POPULATE,
     overrideAccess: true,
     req: tx,
     select: ITEM_SELECT,

@@ -4,6 +4,9 @@ import { payloadClient } from '@/lib/server/payload';
 import { ATTACHMENT_POPULATE } from './attachments';
 import { ownedBy, type Owner, type Page } from './owner';
 
+/** What an item's DTO shows of its relations: its files' metadata and its curator's name. */
+export const ITEM_POPULATE = { ...ATTACHMENT_POPULATE, staff: { name: true } } as const;
+
 /** The collections an investor sends to the agency and follows in the cabinet, each with attached files. */
 type ItemCollection = 'appeals' | 'requests';
 
@@ -17,7 +20,7 @@ export async function listOwnItems<Doc>(collection: ItemCollection, owner: Owner
     page,
     limit,
     depth: 1,
-    populate: ATTACHMENT_POPULATE,
+    populate: ITEM_POPULATE,
     overrideAccess: true,
     select,
   });

@@ -2,8 +2,7 @@ import 'server-only';
 import type { Request as RequestDoc } from '@/cms/payload-types';
 import type { Locale } from '@/i18n/routing';
 import { payloadClient } from '@/lib/server/payload';
-import { ATTACHMENT_POPULATE } from './attachments';
-import { listOwnItems } from './own-items';
+import { ITEM_POPULATE, listOwnItems } from './own-items';
 import { ownedBy, type Owner, type Page } from './owner';
 import type { Tx } from './transaction';
 
@@ -20,7 +19,7 @@ export type NewRequest = {
 };
 
 /** The fields a request's DTO shows. */
-const ITEM_SELECT = { title: true, description: true, status: true, createdAt: true, files: true, reviewComment: true, history: true } as const;
+const ITEM_SELECT = { title: true, description: true, status: true, createdAt: true, files: true, reviewComment: true, history: true, reference: true, dueDate: true, assignee: true } as const;
 
 /** A new request, Pending Review, owned by the investor (null: a guest's), with its attachments shown as in the lists. */
 export async function createRequest(owner: Owner | null, data: NewRequest, tx: Tx): Promise<RequestDoc> {
@@ -29,7 +28,7 @@ export async function createRequest(owner: Owner | null, data: NewRequest, tx: T
     collection: 'requests',
     data: { ...data, status: 'pending', owner: owner?.user.id ?? null },
     depth: 1,
-    populate: ATTACHMENT_POPULATE,
+    populate: ITEM_POPULATE,
     overrideAccess: true,
     req: tx,
     select: ITEM_SELECT,

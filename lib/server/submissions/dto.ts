@@ -1,7 +1,7 @@
 import 'server-only';
-import type { Appeal as AppealDoc, Attachment, Passport as PassportDoc, Request as RequestDoc } from '@/cms/payload-types';
+import type { Appeal as AppealDoc, Attachment, Passport as PassportDoc, Request as RequestDoc, Staff } from '@/cms/payload-types';
 import { emptyPassport, PASSPORT_FIELDS, passportProgress } from '@/lib/submissions/schemas/passport';
-import type { Appeal, FileRef, Passport, PassportData, RequestItem } from '@/lib/submissions/types';
+import type { Appeal, FileRef, Followed, Passport, PassportData, RequestItem } from '@/lib/submissions/types';
 
 /** Database rows → the contract's DTOs (lib/submissions/types.ts). Nothing else leaves the server. */
 
@@ -13,9 +13,19 @@ export function fileRefs(files: (number | Attachment)[] | null | undefined): Fil
     .map((file) => ({ id: file.id, name: file.name, size: file.size, mime: file.mime, url: fileUrl(file.id) }));
 }
 
+/** The curator as the investor sees them: the name staff give in their profile («Имя»), nothing else. */
+function assigneeName(assignee: number | Pick<Staff, 'name'> | null | undefined): string | null {
+  return assignee && typeof assignee === 'object' ? assignee.name?.trim() || null : null;
+}
+
+function followed(doc: Pick<RequestDoc | AppealDoc, 'reference' | 'dueDate' | 'assignee'>): Followed {
+  return { reference: doc.reference ?? '', dueDate: doc.dueDate ?? '', assignee: assigneeName(doc.assignee) };
+}
+
 export function requestItem(doc: RequestDoc, { hasPassport, owned }: { hasPassport: boolean; owned: boolean }): RequestItem {
   return {
     id: doc.id,
+    ...followed(doc),
     title: doc.title ?? '',
     description: doc.description,
     status: doc.status,
@@ -31,12 +41,14 @@ export function requestItem(doc: RequestDoc, { hasPassport, owned }: { hasPasspo
 export function appealDto(doc: AppealDoc): Appeal {
   return {
     id: doc.id,
+    ...followed(doc),
     message: doc.message,
     status: doc.status,
     createdAt: doc.createdAt,
     files: fileRefs(doc.files),
     answer: doc.answer ?? null,
     answeredAt: doc.answeredAt ?? null,
+    history: (doc.history ?? []).map((entry) => ({ status: entry.status, at: entry.at, comment: entry.comment ?? null })),
   };
 }
 

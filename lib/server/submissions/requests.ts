@@ -1,4 +1,5 @@
 import 'server-only';
+import { mailAcknowledgement } from '@/cms/hooks/submission-mail';
 import type { Passport as PassportDoc } from '@/cms/payload-types';
 import { mailAgency } from '@/lib/server/mail/agency';
 import type { Locale } from '@/i18n/routing';
@@ -26,7 +27,7 @@ export type RequestSubmission = { locale: Locale; files: StoredUpload[] } & (
 
 /**
  * POST /request/create: the request and its attachments' records saved in one transaction (the files are in
- * storage already), then the agency is mailed.
+ * storage already), then the agency is mailed and the sender gets the acknowledgement with the reference.
  */
 export async function createRequest({ caller, locale, fields, files }: RequestSubmission): Promise<RequestItem> {
   const contact = caller
@@ -40,7 +41,19 @@ export async function createRequest({ caller, locale, fields, files }: RequestSu
       tx,
     );
   });
-  await mailAgency(await payloadClient(), 'request', { id: doc.id, title: doc.title, text: doc.description, files: files.length }, contact);
+  const payload = await payloadClient();
+  await mailAgency(payload, 'request', { id: doc.id, title: doc.title, text: doc.description, files: files.length }, contact);
+  await mailAcknowledgement(payload, 'request', {
+    reference: doc.reference,
+    dueDate: doc.dueDate,
+    title: doc.title,
+    text: doc.description,
+    files: files.length,
+    owner: caller?.user.id ?? null,
+    contactEmail: contact.email,
+    contactName: contact.name,
+    locale,
+  });
   return requestItem(doc, { hasPassport: false, owned: Boolean(caller) });
 }
 

@@ -1,0 +1,40 @@
+import { sql as postgresSql } from '@payloadcms/db-postgres';
+import { sql as sqliteSql } from '@payloadcms/db-sqlite';
+import type { Payload } from 'payload';
+import { krasnoyarskDate } from '../../lib/submissions/deadlines';
+
+/** `ИП-2026-000123` for project submissions, `ОБ-2026-000045` for appeals. */
+export const REFERENCE_PREFIXES = { requests: 'ИП', appeals: 'ОБ' } as const;
+export type ReferencedCollection = keyof typeof REFERENCE_PREFIXES;
+
+type Drizzle = {
+  execute?: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }>;
+  all?: (query: unknown) => Promise<Record<string, unknown>[]>;
+};
+
+/**
+ * The next reference of a collection for an item arriving at `at`: prefix, the Krasnoyarsk year and a six-digit
+ * number that continues per prefix and year. The number is taken with one statement — insert the year's counter at 1
+ * or, when it exists, add 1 — outside any transaction of the caller, so two items arriving together never share a
+ * number and a number is never given twice (an item deleted or rolled back leaves a gap).
+ */
+export async function nextReference(payload: Payload, collection: ReferencedCollection, at: Date | string = new Date()): Promise<string> {
+  const key = `${REFERENCE_PREFIXES[collection]}-${krasnoyarskDate(at).slice(0, 4)}`;
+  const now = new Date().toISOString();
+  const drizzle = (payload.db as unknown as { drizzle: Drizzle }).drizzle;
+  const rows =
+    payload.db.name === 'postgres'
+      ? (
+          await drizzle.execute!(postgresSql`INSERT INTO reference_counters ("key", "value", updated_at, created_at)
+            VALUES (${key}, 1, ${now}::timestamptz, ${now}::timestamptz)
+            ON CONFLICT ("key") DO UPDATE SET "value" = reference_counters."value" + 1, updated_at = excluded.updated_at
+            RETURNING "value"`)
+        ).rows
+      : await drizzle.all!(sqliteSql`INSERT INTO reference_counters ("key", "value", updated_at, created_at)
+            VALUES (${key}, 1, ${now}, ${now})
+            ON CONFLICT ("key") DO UPDATE SET "value" = reference_counters."value" + 1, updated_at = excluded.updated_at
+            RETURNING "value"`);
+  const value = Number(rows[0]?.value);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`No reference number for ${key}`);
+  return `${key}-${String(value).padStart(6, '0')}`;
+}
