@@ -135,6 +135,8 @@ export default buildConfig({
     user: Staff.slug,
     importMap: { baseDir: rootDir },
     meta: { titleSuffix: ' — Инвестиционный портал Красноярского края' },
+    // The staff's work queue of open submissions and appeals (/admin/queue) and its link in the navigation.
+    components: { views: { workQueue: { Component: '/cms/components/work-queue#WorkQueueView', path: '/queue', exact: true } }, beforeNavLinks: ['/cms/components/work-queue-link#WorkQueueNavLink'] },
   },
   // Russian first and as the fallback; proxy.ts makes it win over the browser's Accept-Language
   // until a staff member picks English in their account (Payload's `payload-lng` cookie).

@@ -6,6 +6,8 @@ import { l } from '../fields/common';
 import { promiseAfterChange, promiseBeforeChange } from '../hooks/promise';
 import { nextStatusOptions, refuse, reviewHook } from '../hooks/review';
 import { mailAppealChange } from '../hooks/submission-mail';
+import { threadPanel } from '../fields/thread';
+import { workspacePanels } from '../fields/workspace';
 import { SUBMISSIONS_GROUP } from './attachments';
 import { historyField, localeField, PROMISE_LOCKED, promiseFields } from './submission-fields';
 
@@ -107,5 +109,7 @@ export const Appeals: CollectionConfig = {
     ...promiseFields(),
     localeField(),
     historyField(APPEAL_STATUSES.map((value) => ({ value, label: APPEAL_STATUS_LABELS[value] }))),
+    threadPanel(),
+    ...workspacePanels(),
   ],
 };

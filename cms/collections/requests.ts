@@ -6,6 +6,8 @@ import { l } from '../fields/common';
 import { promiseAfterChange, promiseBeforeChange } from '../hooks/promise';
 import { nextStatusOptions, refuse, reviewHook } from '../hooks/review';
 import { mailRequestStatus } from '../hooks/submission-mail';
+import { threadPanel } from '../fields/thread';
+import { workspacePanels } from '../fields/workspace';
 import { SUBMISSIONS_GROUP } from './attachments';
 import { historyField, localeField, PROMISE_LOCKED, promiseFields } from './submission-fields';
 
@@ -124,5 +126,7 @@ export const Requests: CollectionConfig = {
     ...promiseFields(),
     localeField(),
     historyField(REQUEST_STATUSES.map((value) => ({ value, label: REQUEST_STATUS_LABELS[value] }))),
+    threadPanel(),
+    ...workspacePanels(),
   ],
 };

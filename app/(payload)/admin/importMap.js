@@ -23,10 +23,15 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { EventRegistrationsLinks as EventRegistrationsLinks_6eb1ff29449935877f861fbd7398569c } from '../../../cms/components/registrations-export'
+import { ThreadPanel as ThreadPanel_d61927bd9696ad832b72f7f531e0488c } from '../../../cms/components/thread-panel'
+import { StaffNotesPanel as StaffNotesPanel_c76fdabc6c2338788dfdcbb05ad35539 } from '../../../cms/components/staff-notes-panel'
+import { AuditTrailPanel as AuditTrailPanel_68403105a5c8291cf477896b84532275 } from '../../../cms/components/audit-trail-panel'
 import { AttachmentLink as AttachmentLink_da714e2f6373203e128d40467c4e47b1 } from '../../../cms/components/attachment-link'
 import { AttachmentLinkCell as AttachmentLinkCell_da714e2f6373203e128d40467c4e47b1 } from '../../../cms/components/attachment-link'
 import { RegistrationsExport as RegistrationsExport_6eb1ff29449935877f861fbd7398569c } from '../../../cms/components/registrations-export'
+import { WorkQueueNavLink as WorkQueueNavLink_228c4bf0a2f1be3f555bd7978321597d } from '../../../cms/components/work-queue-link'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { WorkQueueView as WorkQueueView_dc919bfb156d19a0cfaf85530903b855 } from '../../../cms/components/work-queue'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -56,9 +61,14 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/components/registrations-export#EventRegistrationsLinks": EventRegistrationsLinks_6eb1ff29449935877f861fbd7398569c,
+  "/cms/components/thread-panel#ThreadPanel": ThreadPanel_d61927bd9696ad832b72f7f531e0488c,
+  "/cms/components/staff-notes-panel#StaffNotesPanel": StaffNotesPanel_c76fdabc6c2338788dfdcbb05ad35539,
+  "/cms/components/audit-trail-panel#AuditTrailPanel": AuditTrailPanel_68403105a5c8291cf477896b84532275,
   "/cms/components/attachment-link#AttachmentLink": AttachmentLink_da714e2f6373203e128d40467c4e47b1,
   "/cms/components/attachment-link#AttachmentLinkCell": AttachmentLinkCell_da714e2f6373203e128d40467c4e47b1,
   "/cms/components/registrations-export#RegistrationsExport": RegistrationsExport_6eb1ff29449935877f861fbd7398569c,
+  "/cms/components/work-queue-link#WorkQueueNavLink": WorkQueueNavLink_228c4bf0a2f1be3f555bd7978321597d,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/cms/components/work-queue#WorkQueueView": WorkQueueView_dc919bfb156d19a0cfaf85530903b855,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

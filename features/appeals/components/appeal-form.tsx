@@ -17,6 +17,7 @@ import { routePath } from '@/lib/routes';
 import { APPEAL_MESSAGE_MAX, SUBMISSION_MESSAGES as S } from '@/lib/submissions/schemas/messages';
 import { APPEAL_FILE_TYPES } from '@/lib/submissions/types';
 import { appealFormSchema, FILL_ALL, useSendAppeal, type AppealFormValues } from '../api/send-appeal';
+import { useSentAppeal } from '../stores/sent-appeal';
 
 const FORM_ID = 'appeal';
 const FIELDS = ['message', 'agreement'] as const;
@@ -72,7 +73,8 @@ function AppealFormFields() {
   const onSubmit = submit(
     async (values) => {
       setFilesError(undefined);
-      await send.mutateAsync({ ...values, files });
+      const appeal = await send.mutateAsync({ ...values, files });
+      useSentAppeal.setState({ sent: { reference: appeal.reference, dueDate: appeal.dueDate } });
       useUiStore.getState().openModal('appealSuccess');
       form.reset();
       setFiles([]);

@@ -91,7 +91,9 @@ describe('submit-project modal (guest, from the direct line page)', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /152-FZ/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
 
-    expect(await screen.findByRole('dialog', { name: 'Application sent' })).toHaveTextContent('Your application has been successfully sent');
+    const success = await screen.findByRole('dialog', { name: 'Application sent' });
+    expect(success).toHaveTextContent('Your application has been successfully sent');
+    expect(within(success).getByRole('status')).toHaveTextContent('Reference: ИП-2026-000007. You will receive an answer by November 27, 2026 at the latest.');
     expect(screen.queryByRole('dialog', { name: 'Submit a project' })).toBeNull();
     expect(authorization).toBeNull();
     expect(sent).toEqual({

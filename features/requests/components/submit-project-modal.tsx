@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { ConsentField } from '@/components/form/consent-field';
@@ -18,6 +18,7 @@ import { AUTH_MESSAGES } from '@/lib/auth/schemas/messages';
 import { SUBMISSION_MESSAGES as S } from '@/lib/submissions/schemas/messages';
 import { REQUEST_FILE_TYPES } from '@/lib/submissions/types';
 import { requestFormSchema, useCreateRequest, type RequestFormValues } from '../api/create-request';
+import { useSentRequest } from '../stores/sent-request';
 import './requests.css';
 import { MessageModal } from '@/components/modal/message-modal';
 
@@ -103,7 +104,8 @@ function SubmitProjectForm({ asGuest = false }: { asGuest?: boolean }) {
   const onSubmit = submit(
     async (values) => {
       setFilesError(undefined);
-      await create.mutateAsync({ ...values, guest, files });
+      const item = await create.mutateAsync({ ...values, guest, files });
+      useSentRequest.setState({ sent: { reference: item.reference, dueDate: item.dueDate } });
       useUiStore.getState().openModal('applicationSuccess');
     },
     (error, setError) => placeError(error, setError, setFilesError),
@@ -148,12 +150,22 @@ function SubmitProjectForm({ asGuest = false }: { asGuest?: boolean }) {
   );
 }
 
-/** «Your application has been successfully sent» (spec §8), after the submit modal. */
+/** «Your application has been successfully sent» (spec §8), after the submit modal, with its reference and due date. */
 export function ApplicationSuccessModal() {
   const t = useTranslations('requests.success');
+  const format = useFormatter();
+  const sent = useSentRequest((state) => state.sent);
   return (
     <MessageModal name="applicationSuccess" title={t('title')} closeLabel={t('close')} testId="application-success-modal">
-      <p role="status">{t('text')}</p>
+      <div role="status">
+        <p>{t('text')}</p>
+        {sent?.reference ? <p data-testid="sent-reference">{t('reference', { reference: sent.reference, date: dueDateText(format, sent.dueDate) })}</p> : null}
+      </div>
     </MessageModal>
   );
+}
+
+/** A due date (`YYYY-MM-DD`, a Krasnoyarsk calendar day) written out in the page's language. */
+function dueDateText(format: ReturnType<typeof useFormatter>, dueDate: string): string {
+  return format.dateTime(new Date(`${dueDate}T00:00:00Z`), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }

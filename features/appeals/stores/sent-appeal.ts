@@ -1,0 +1,5 @@
+import { create } from 'zustand';
+import type { Followed } from '@/lib/submissions/types';
+
+/** The reference and due date of the appeal just sent: the success modal that follows the form shows them. */
+export const useSentAppeal = create<{ sent: Pick<Followed, 'reference' | 'dueDate'> | null }>(() => ({ sent: null }));
