@@ -64,7 +64,8 @@ describe('an appeal’s conversation: POST /message/{id}/reply, GET /message/{id
     await staff.payload.update({ collection: 'appeals', id, data: { status: 'in_review' }, user: staff.user, overrideAccess: false, depth: 0 });
     expect((await api('POST', `message/${id}/agency-message`, { form: form({ text: 'без сессии' }) })).status).toBe(401);
     expect((await api('POST', `message/${id}/agency-message`, { token: owner.token, form: form({ text: 'инвестор' }) })).status).toBe(401);
-    expect((await api('POST', `message/${id}/agency-message`, { cookie: staff.cookie, headers: { origin: 'https://evil.example' }, form: form({ text: 'чужой сайт' }) })).status).toBe(403);
+    // A cross-site call carrying the session cookie is nobody's: Payload's own CSRF check ignores the cookie.
+    expect((await api('POST', `message/${id}/agency-message`, { cookie: staff.cookie, headers: { origin: 'https://evil.example' }, form: form({ text: 'чужой сайт' }) })).status).toBe(401);
     const ownerMails = mailCount(owner.email);
     const asked = await api<ThreadMessage>('POST', `message/${id}/agency-message`, {
       cookie: staff.cookie,

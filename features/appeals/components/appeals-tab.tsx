@@ -5,8 +5,10 @@ import { useState } from 'react';
 import { FileLinks } from '@/components/files/file-links';
 import { Pager } from '@/components/page/pager';
 import { StatusBadge } from '@/components/page/status-badge';
-import type { Appeal } from '@/lib/submissions/types';
-import { APPEAL_LIST_LIMIT, useAppeals } from '../api/get-appeals';
+import { ItemFollowUp, ItemThread } from '@/features/threads';
+import { CLOSED_APPEAL_STATUSES, type Appeal, type AppealStatus } from '@/lib/submissions/types';
+import { APPEAL_LIST_LIMIT, appealsQueryKey, useAppeals } from '../api/get-appeals';
+import { useSentAppeal } from '../stores/sent-appeal';
 import { AppealForm } from './appeal-form';
 import './appeals.css';
 import { MessageModal } from '@/components/modal/message-modal';
@@ -66,6 +68,7 @@ function AppealCard({ appeal }: { appeal: Appeal }) {
   const format = useFormatter();
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long' });
   const titleId = `appeal-${appeal.id}-title`;
+  const closed = CLOSED_APPEAL_STATUSES.includes(appeal.status);
   return (
     <article className="appeal-card" aria-labelledby={titleId} data-testid={`appeal-${appeal.id}`}>
       <div className="appeal-card__head">
@@ -88,16 +91,27 @@ function AppealCard({ appeal }: { appeal: Appeal }) {
       ) : (
         <p className="appeal-card__pending">{t('list.noAnswer')}</p>
       )}
+      <ItemFollowUp item={{ ...appeal, closed }} statusLabel={(status) => t(`status.${status as AppealStatus}`)} />
+      <ItemThread kind="message" id={appeal.id} closed={closed} defaultOpen={appeal.status === 'clarification'} listQueryKey={appealsQueryKey} />
     </article>
   );
 }
 
-/** «Your request has been sent successfully» (spec §8) after an appeal. */
+/** «Your request has been sent successfully» (spec §8) after an appeal, with its reference and due date. */
 export function AppealSuccessModal() {
   const t = useTranslations('appeals.success');
+  const format = useFormatter();
+  const sent = useSentAppeal((state) => state.sent);
   return (
     <MessageModal name="appealSuccess" title={t('title')} closeLabel={t('close')} testId="appeal-success-modal">
-      <p role="status">{t('text')}</p>
+      <div role="status">
+        <p>{t('text')}</p>
+        {sent?.reference ? (
+          <p data-testid="sent-reference">
+            {t('reference', { reference: sent.reference, date: format.dateTime(new Date(`${sent.dueDate}T00:00:00Z`), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }) })}
+          </p>
+        ) : null}
+      </div>
     </MessageModal>
   );
 }

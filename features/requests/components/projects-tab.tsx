@@ -7,10 +7,11 @@ import { FileLinks } from '@/components/files/file-links';
 import { Pager } from '@/components/page/pager';
 import { StatusBadge } from '@/components/page/status-badge';
 import { useUiStore } from '@/components/ui-store';
+import { ItemFollowUp, ItemThread } from '@/features/threads';
 import { Link } from '@/i18n/navigation';
 import { routePath } from '@/lib/routes';
-import { REQUEST_LIST_LIMIT, type RequestItem } from '@/lib/submissions/types';
-import { useRequests } from '../api/get-requests';
+import { CLOSED_REQUEST_STATUSES, REQUEST_LIST_LIMIT, type RequestItem, type RequestStatus } from '@/lib/submissions/types';
+import { requestsQueryKey, useRequests } from '../api/get-requests';
 import { LazyApplicationSuccessModal, LazySubmitProjectModal } from './lazy-submit-project';
 import './requests.css';
 
@@ -70,6 +71,7 @@ function RequestCard({ item }: { item: RequestItem }) {
   const projectName = useProjectName();
   const titleId = `request-${item.id}-title`;
   const title = projectName(item.title).name;
+  const closed = CLOSED_REQUEST_STATUSES.includes(item.status);
   return (
     <article className="request-card" aria-labelledby={titleId} data-testid={`request-${item.id}`}>
       <div className="request-card__head">
@@ -95,6 +97,8 @@ function RequestCard({ item }: { item: RequestItem }) {
           <FileLinks files={item.files} label={t('list.filesOf', { title })} />
         </>
       ) : null}
+      <ItemFollowUp item={{ ...item, closed }} statusLabel={(status) => t(`status.${status as RequestStatus}`)} />
+      <ItemThread kind="request" id={item.id} closed={closed} defaultOpen={item.status === 'clarification'} listQueryKey={requestsQueryKey} />
       <p>
         <Link href={`${routePath('passport')}/${item.id}`} data-testid="passport-link">
           {item.passportEditable ? (item.hasPassport ? t('list.passportEdit') : t('list.passportFill')) : t('list.passportView')}
