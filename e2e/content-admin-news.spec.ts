@@ -12,8 +12,8 @@ let editor: Staff;
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(() => {
-  editor = createStaff('editor');
+test.beforeAll(async () => {
+  editor = await createStaff('editor');
 });
 
 test('an editor publishes news in /admin; it shows in the API and on /news within seconds', async ({ page, request }) => {

@@ -255,7 +255,7 @@ test('an event renamed in /admin appears on /events within seconds', async ({ pa
   await page.goto('/events');
   await expect(page.getByTestId('event-card').filter({ hasText: event.title })).toHaveCount(1);
 
-  const editor = createStaff('editor');
+  const editor = await createStaff('editor');
   const rename = async (title: string) => {
     await page.goto(`/admin/collections/events/${event.id}`);
     await page.waitForLoadState('networkidle');

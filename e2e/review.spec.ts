@@ -51,7 +51,7 @@ let token = '';
 let since = 0;
 
 test.beforeAll(async ({ baseURL }) => {
-  reviewer = createStaff('reviewer');
+  reviewer = await createStaff('reviewer');
   ({ token } = await apiInvestor(baseURL!, { ...investor, clientIp: CLIENT_IP }));
 });
 

@@ -94,7 +94,7 @@ test('no CSP violation on the home page, a news item, a form and the map', async
 
 test('the back office loads and saves under its own policy', async ({ page }) => {
   test.setTimeout(120_000);
-  const editor = createStaff('editor');
+  const editor = await createStaff('editor');
   const violations = await watchViolations(page);
   await adminLogin(page, editor);
   await page.goto('/admin/collections/news/create');

@@ -176,8 +176,8 @@ test.describe('a publish reaches the sitemap', () => {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   let created: { id: number; token: string } | undefined;
 
-  test.beforeAll(() => {
-    admin = createStaff('admin');
+  test.beforeAll(async () => {
+    admin = await createStaff('admin');
   });
 
   test.afterAll(async ({ request }) => {
