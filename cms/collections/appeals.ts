@@ -3,7 +3,7 @@ import { APPEAL_STATUSES, type AppealStatus, CLOSED_APPEAL_STATUSES } from '../.
 import { isAdmin } from '../access/roles';
 import { isReviewer, nobody } from '../access/submissions';
 import { l } from '../fields/common';
-import { promiseAfterChange, promiseBeforeChange } from '../hooks/promise';
+import { deleteItemRecords, promiseAfterChange, promiseBeforeChange, resumedAfterClarification } from '../hooks/promise';
 import { nextStatusOptions, refuse, reviewHook } from '../hooks/review';
 import { mailAppealChange } from '../hooks/submission-mail';
 import { threadPanel } from '../fields/thread';
@@ -80,10 +80,13 @@ export const Appeals: CollectionConfig = {
         // One mail per change: an answer (which also moves the status) or else a status change.
         if (doc.answer && doc.answer !== previousDoc.answer) await mailAppealChange(req.payload, 'answer', doc, req);
         // A request for clarification reaches the investor as the agency's thread message, which carries the question.
-        else if (doc.status !== previousDoc.status && doc.status !== 'clarification') await mailAppealChange(req.payload, 'status', doc, req);
+        else if (doc.status !== previousDoc.status && doc.status !== 'clarification' && !resumedAfterClarification(previousDoc.status, doc.status)) {
+          await mailAppealChange(req.payload, 'status', doc, req);
+        }
         return doc;
       },
     ],
+    afterDelete: [deleteItemRecords('appeals')],
   },
   fields: [
     {

@@ -3,7 +3,7 @@ import { CLOSED_REQUEST_STATUSES, REQUEST_STATUSES, type RequestStatus } from '.
 import { isAdmin } from '../access/roles';
 import { isReviewer, nobody } from '../access/submissions';
 import { l } from '../fields/common';
-import { promiseAfterChange, promiseBeforeChange } from '../hooks/promise';
+import { deleteItemRecords, promiseAfterChange, promiseBeforeChange, resumedAfterClarification } from '../hooks/promise';
 import { nextStatusOptions, refuse, reviewHook } from '../hooks/review';
 import { mailRequestStatus } from '../hooks/submission-mail';
 import { threadPanel } from '../fields/thread';
@@ -71,7 +71,7 @@ export const Requests: CollectionConfig = {
       promiseAfterChange('requests'),
       async ({ doc, previousDoc, operation, req }) => {
         if (operation !== 'update' || doc.status === previousDoc?.status) return doc;
-        await mailRequestStatus(req.payload, doc, req);
+        if (!resumedAfterClarification(previousDoc?.status, doc.status)) await mailRequestStatus(req.payload, doc, req);
         // The passport shows the request's status in its list (filterable there too).
         await req.payload.update({
           collection: 'passports',
@@ -85,6 +85,7 @@ export const Requests: CollectionConfig = {
         return doc;
       },
     ],
+    afterDelete: [deleteItemRecords('requests')],
   },
   fields: [
     {

@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload, PayloadRequest } from 'payload';
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook, Payload, PayloadRequest } from 'payload';
 import { type DeadlineSettings, deadlineSettingsOf, dueDateOf, restartedDueDate } from '../../lib/submissions/deadlines';
 import type { Channel } from '../../lib/submissions/types';
 import { excerpt, recordAudit } from './audit';
@@ -34,6 +34,12 @@ export async function readDeadlineSettings(payload: Payload, req?: PayloadReques
 export const CLARIFICATION = 'clarification';
 
 /**
+ * Back to review after a clarification: the investor's reply did it (or staff resumed the review). The investor is
+ * not mailed about it: they know, and the agency is told of the reply by its own mail.
+ */
+export const resumedAfterClarification = (previous: unknown, current: unknown) => previous === CLARIFICATION && current === 'in_review';
+
+/**
  * The promise kept to the sender of a project submission or an appeal (run after the review hook, which has
  * restored what the back office may not change):
  * - at creation: the reference, the channel (an owner: the personal account) and the due date counted from the
@@ -48,7 +54,7 @@ export function promiseBeforeChange(collection: ReferencedCollection, closed: re
     if (operation === 'create') {
       const receivedAt = req.payloadAPI === 'local' && typeof data.createdAt === 'string' ? data.createdAt : now;
       const channel: Channel = data.channel === 'account' || data.channel === 'public' ? data.channel : data.owner ? 'account' : 'public';
-      data.reference = await nextReference(req.payload, collection, receivedAt);
+      data.reference = await nextReference(req.payload, collection, receivedAt, req);
       data.channel = channel;
       data.dueDate = dueDateOf(receivedAt, channel, await readDeadlineSettings(req.payload, req));
       return data;
@@ -90,11 +96,12 @@ export function promiseAfterChange(collection: ReferencedCollection): Collection
     const added = (current.history?.length ?? 0) > (previous.history?.length ?? 0) ? current.history?.at(-1) : undefined;
     if (answered) {
       await recordAudit(req.payload, { item, action: 'answer', status: current.status, detail: current.answer, by }, req);
-    } else if (current.status !== previous.status || added) {
+    } else if (('status' in doc && current.status !== previous.status) || added) {
       await recordAudit(req.payload, { item, action: 'status', status: current.status, detail: added?.comment ?? null, by }, req);
     }
+    // A caller that saved with `select` hands the hooks only the fields it selected: what is absent did not change.
     const assignee = idOf(current.assignee);
-    if (assignee !== idOf(previous.assignee)) {
+    if ('assignee' in doc && assignee !== idOf(previous.assignee)) {
       const staff = assignee
         ? await req.payload.findByID({ collection: 'staff', id: assignee, depth: 0, overrideAccess: true, disableErrors: true, req, select: { name: true, email: true } })
         : null;
@@ -118,7 +125,7 @@ export const threadMessageAfterChange: CollectionAfterChangeHook = async ({ doc,
   if (agency) {
     const stored = (await req.payload.findByID({ collection: item.collection, id: item.id, depth: 0, overrideAccess: true, disableErrors: true, req, select: { firstAnsweredAt: true } })) as PromiseDoc | null;
     if (stored && !stored.firstAnsweredAt) {
-      await req.payload.update({ collection: item.collection, id: item.id, data: { firstAnsweredAt: doc.createdAt ?? new Date().toISOString() }, depth: 0, overrideAccess: true, req, select: { firstAnsweredAt: true } });
+      await req.payload.update({ collection: item.collection, id: item.id, data: { firstAnsweredAt: doc.createdAt ?? new Date().toISOString() }, depth: 0, overrideAccess: true, req });
     }
   }
   return doc;
@@ -131,3 +138,13 @@ export const staffNoteAfterChange: CollectionAfterChangeHook = async ({ doc, ope
   if (item) await recordAudit(req.payload, { item, action: 'note', detail: doc.text, by: idOf(doc.author) }, req);
   return doc;
 };
+
+/** An item an administrator deletes takes its conversation, internal notes and audit trail with it. */
+export function deleteItemRecords(collection: ReferencedCollection): CollectionAfterDeleteHook {
+  const field = collection === 'requests' ? 'request' : 'appeal';
+  return async ({ id, req }) => {
+    for (const slug of ['thread-messages', 'staff-notes', 'audit-events'] as const) {
+      await req.payload.delete({ collection: slug, where: { [field]: { equals: id } }, depth: 0, overrideAccess: true, req });
+    }
+  };
+}

@@ -1,6 +1,6 @@
 import { sql as postgresSql } from '@payloadcms/db-postgres';
 import { sql as sqliteSql } from '@payloadcms/db-sqlite';
-import type { Payload } from 'payload';
+import type { Payload, PayloadRequest } from 'payload';
 import { krasnoyarskDate } from '../../lib/submissions/deadlines';
 
 /** `ИП-2026-000123` for project submissions, `ОБ-2026-000045` for appeals. */
@@ -15,13 +15,18 @@ type Drizzle = {
 /**
  * The next reference of a collection for an item arriving at `at`: prefix, the Krasnoyarsk year and a six-digit
  * number that continues per prefix and year. The number is taken with one statement — insert the year's counter at 1
- * or, when it exists, add 1 — outside any transaction of the caller, so two items arriving together never share a
- * number and a number is never given twice (an item deleted or rolled back leaves a gap).
+ * or, when it exists, add 1 — so two items arriving together never share a number, and a deleted item's number is
+ * never given again. With `req` in a transaction (PostgreSQL) the statement is part of it: the counter's row stays
+ * locked until the item is saved, so items of one year are numbered one after the other (without it, concurrent
+ * creations could take every pooled connection and wait for one more), and a creation that is rolled back gives its
+ * number back: it was never issued.
  */
-export async function nextReference(payload: Payload, collection: ReferencedCollection, at: Date | string = new Date()): Promise<string> {
+export async function nextReference(payload: Payload, collection: ReferencedCollection, at: Date | string = new Date(), req?: PayloadRequest): Promise<string> {
   const key = `${REFERENCE_PREFIXES[collection]}-${krasnoyarskDate(at).slice(0, 4)}`;
   const now = new Date().toISOString();
-  const drizzle = (payload.db as unknown as { drizzle: Drizzle }).drizzle;
+  const db = payload.db as unknown as { drizzle: Drizzle; sessions?: Record<string, { db: Drizzle } | undefined> };
+  const transactionID = req?.transactionID ? await req.transactionID : undefined;
+  const drizzle = (transactionID !== undefined && db.sessions?.[String(transactionID)]?.db) || db.drizzle;
   const rows =
     payload.db.name === 'postgres'
       ? (

@@ -120,8 +120,9 @@ export async function runDeadlineChecks(payload: Payload, now: Date = new Date()
     const yesterday = addDays(today, -1, { ...settings, dayKind: 'calendar' });
     for (const item of await openItems(payload, collection, 'escalatedAt', yesterday)) {
       if (!(await markOnce(payload, collection, 'escalatedAt', item.id, at))) continue;
+      // One mail per administrator: an address that bounces does not hold back the others.
       const to = admins.docs.map((admin) => admin.email).filter(Boolean);
-      if (to.length) await queueMail(payload, { to, from: senderFor('ru'), ...staffMail('escalation', collection, item) });
+      for (const address of to) await queueMail(payload, { to: address, from: senderFor('ru'), ...staffMail('escalation', collection, item) });
       await recordAudit(payload, { item: { collection, id: item.id }, action: 'escalation', detail: to.join(', ') || null, at });
       report.escalations.push(item.reference ?? String(item.id));
     }

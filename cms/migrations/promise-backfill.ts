@@ -29,6 +29,8 @@ const settings = {
 
 export async function backfillPromise({ sql, rows: run }: Runner): Promise<void> {
   const counters = new Map<string, number>();
+  const now = new Date().toISOString();
+  const today = krasnoyarskDate(now);
   const items = [
     {
       table: 'requests',
@@ -51,12 +53,14 @@ export async function backfillPromise({ sql, rows: run }: Runner): Promise<void>
       const closedAt = item.closed.includes(String(row.status)) ? (iso(row.closed_at) ?? createdAt) : null;
       const reference = `${key}-${String(next).padStart(6, '0')}`;
       const dueDate = dueDateOf(createdAt, channel, settings);
+      // An open item already past its due date is not announced now, item by item, to every administrator: the
+      // back office's queue shows it as overdue.
+      const known = !closedAt && dueDate < today ? now : null;
       await run(
-        sql`UPDATE ${sql.raw(item.table)} SET reference = ${reference}, channel = ${channel}, due_date = ${dueDate}, closed_at = ${closedAt}, first_answered_at = ${closedAt} WHERE id = ${row.id}`,
+        sql`UPDATE ${sql.raw(item.table)} SET reference = ${reference}, channel = ${channel}, due_date = ${dueDate}, closed_at = ${closedAt}, first_answered_at = ${closedAt}, reminder_sent_at = ${known}, escalated_at = ${known} WHERE id = ${row.id}`,
       );
     }
   }
-  const now = new Date().toISOString();
   for (const [key, value] of counters) {
     await run(sql`INSERT INTO reference_counters ("key", "value", updated_at, created_at) VALUES (${key}, ${value}, ${now}, ${now})`);
   }
