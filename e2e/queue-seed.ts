@@ -1,6 +1,6 @@
 /**
- * The work-queue spec's records, made through the Local API against the e2e server's own database in one start of
- * Payload: a reviewer, a guest's project received 40 days ago (so already overdue: its due date is counted from its
+ * The work-queue spec's records, made through the Local API against the e2e server's own database (the spec passes
+ * it in SQLITE_FILE or DATABASE_URI) in one start of Payload: a reviewer, a guest's project received 40 days ago (so already overdue: its due date is counted from its
  * arrival) and a guest's project received now. Prints `{ overdue, fresh }` (their references) as JSON.
  *   npx tsx e2e/queue-seed.ts --email … --password … --sender …
  */

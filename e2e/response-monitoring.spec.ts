@@ -30,20 +30,28 @@ test('the monitoring page in ru (from the direct line) and zh: figures, chart an
   await expectNoA11yViolations(page);
 });
 
+/** The e2e server's database (scripts/e2e-server.sh): the one given to the run, or its fresh var/e2e-<port>.db. */
+function serverDatabase(): Record<string, string> {
+  if (process.env.DATABASE_URI || process.env.SQLITE_FILE) return {};
+  return { SQLITE_FILE: `var/e2e-${process.env.E2E_PORT || 3100}.db` };
+}
+
 test('a reviewer sees the overdue project first in the queue, filters the queue and takes the project', async ({ page }) => {
   test.setTimeout(180_000);
   const stamp = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
   const reviewer = { email: `queue-${stamp}@example.org`, password: `queue-${stamp}-Pass` };
   const sender = `Очередь ${stamp}`;
   const seeded = execFileSync('npx', ['tsx', 'e2e/queue-seed.ts', '--email', reviewer.email, '--password', reviewer.password, '--sender', sender], {
-    env: { ...process.env, SEED_DEMO: 'false' },
+    env: { ...process.env, SEED_DEMO: 'false', ...serverDatabase() },
     timeout: 120_000,
     encoding: 'utf8',
   });
   const { overdue, fresh } = JSON.parse(seeded.trim().split('\n').at(-1)!) as { overdue: string; fresh: string };
 
   await adminLogin(page, reviewer);
-  await page.getByRole('link', { name: 'Очередь обращений' }).click();
+  // The navigation leads to the queue (the side menu may be folded away at this width, so the link is followed by address).
+  await expect(page.locator('nav a[href="/admin/queue"]')).toHaveText('Очередь обращений');
+  await page.goto('/admin/queue');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Очередь: открытые заявки и обращения');
   const queue = page.getByTestId('work-queue');
   const rows = queue.getByTestId('queue-row');
