@@ -8,10 +8,9 @@ import { StatusBadge } from '@/components/page/status-badge';
 import { ItemFollowUp, ItemThread } from '@/features/threads';
 import { CLOSED_APPEAL_STATUSES, type Appeal, type AppealStatus } from '@/lib/submissions/types';
 import { APPEAL_LIST_LIMIT, appealsQueryKey, useAppeals } from '../api/get-appeals';
-import { useSentAppeal } from '../stores/sent-appeal';
 import { AppealForm } from './appeal-form';
+import { AppealSuccessModal } from './appeal-success-modal';
 import './appeals.css';
-import { MessageModal } from '@/components/modal/message-modal';
 
 /** The cabinet's Appeals tab: the appeal form, then the user's appeals with their status and the staff's answer. */
 export function AppealsTab() {
@@ -94,24 +93,5 @@ function AppealCard({ appeal }: { appeal: Appeal }) {
       <ItemFollowUp item={{ ...appeal, closed }} statusLabel={(status) => t(`status.${status as AppealStatus}`)} />
       <ItemThread kind="message" id={appeal.id} closed={closed} defaultOpen={appeal.status === 'clarification'} listQueryKey={appealsQueryKey} />
     </article>
-  );
-}
-
-/** «Your request has been sent successfully» (spec §8) after an appeal, with its reference and due date. */
-export function AppealSuccessModal() {
-  const t = useTranslations('appeals.success');
-  const format = useFormatter();
-  const sent = useSentAppeal((state) => state.sent);
-  return (
-    <MessageModal name="appealSuccess" title={t('title')} closeLabel={t('close')} testId="appeal-success-modal">
-      <div role="status">
-        <p>{t('text')}</p>
-        {sent?.reference ? (
-          <p data-testid="sent-reference">
-            {t('reference', { reference: sent.reference, date: format.dateTime(new Date(`${sent.dueDate}T00:00:00Z`), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }) })}
-          </p>
-        ) : null}
-      </div>
-    </MessageModal>
   );
 }
