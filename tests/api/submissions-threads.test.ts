@@ -78,6 +78,8 @@ describe('an appeal’s conversation: POST /message/{id}/reply, GET /message/{id
     expect(mailText(owner.email)).toContain('Уточните кадастровый номер');
     const waiting = await staff.payload.findByID({ collection: 'appeals', id, depth: 0, overrideAccess: true });
     expect(waiting.status).toBe('clarification');
+    // The clock stops while the agency waits for the investor.
+    expect(waiting.clockStoppedAt).toEqual(expect.any(String));
     // The agency's file is the investor's to download; not anyone else's.
     const agencyFile = asked.body.result.files[0]!.id;
     expect((await api('GET', `file/${agencyFile}`, { token: owner.token })).status).toBe(200);
@@ -92,6 +94,8 @@ describe('an appeal’s conversation: POST /message/{id}/reply, GET /message/{id
     expect(mailText(AGENCY)).toContain('Номер 24:50:0000000:123');
     const resumed = await staff.payload.findByID({ collection: 'appeals', id, depth: 0, overrideAccess: true });
     expect(resumed.status).toBe('in_review');
+    expect(resumed.clockStoppedAt ?? null).toBeNull();
+    expect(resumed.dueDate! >= waiting.dueDate!).toBe(true);
     expect(resumed.history?.map((entry) => entry.status)).toEqual(['new', 'in_review', 'clarification', 'in_review']);
 
     // The answer closes it; the thread is whole and in order; a reply now is a 409 and stores nothing.

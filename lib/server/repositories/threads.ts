@@ -157,6 +157,7 @@ export async function createOwnReply(
 /**
  * The investor's item moved back from «clarification requested» to «in review» by their reply (the collection's
  * hooks restart the clock and record the change); nothing when the item is not theirs or not waiting for them.
+ * No `select`: Payload would hand the collection's afterChange hooks only the selected fields.
  */
 export async function resumeOwnItem(owner: Owner, collection: ThreadCollection, itemId: number, tx: Tx): Promise<void> {
   const payload = await payloadClient();
@@ -167,7 +168,6 @@ export async function resumeOwnItem(owner: Owner, collection: ThreadCollection, 
     depth: 0,
     overrideAccess: true,
     req: tx,
-    select: { status: true },
   });
 }
 
@@ -200,9 +200,10 @@ export async function createAgencyMessage(
 
 /**
  * A status change a back-office user makes with their message (asking the investor for a clarification), under
- * the collection's access rules and transitions; a refused transition throws Payload's validation error.
+ * the collection's access rules and transitions; a refused transition throws Payload's validation error. No `select`,
+ * as above: the collection's afterChange hooks need the whole item.
  */
 export async function changeStatusAsStaff(user: StaffUser, collection: ThreadCollection, id: number, status: string, tx: Tx): Promise<void> {
   const payload = await payloadClient();
-  await payload.update({ collection, id, data: { status } as never, user, overrideAccess: false, depth: 0, req: tx, select: { status: true } });
+  await payload.update({ collection, id, data: { status } as never, user, overrideAccess: false, depth: 0, req: tx });
 }
