@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, expectNoA11yViolations, localePath, messages, test } from './fixtures';
-import { adminLogin } from './staff-helpers';
+import { adminLogin, createStaff } from './staff-helpers';
 
 /**
  * Response-time monitoring and the staff's work queue: the public monitoring page (reached from the direct-line
@@ -38,10 +38,9 @@ function serverDatabase(): Record<string, string> {
 
 test('a reviewer sees the overdue project first in the queue, filters the queue and takes the project', async ({ page }) => {
   test.setTimeout(180_000);
-  const stamp = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
-  const reviewer = { email: `queue-${stamp}@example.org`, password: `queue-${stamp}-Pass` };
-  const sender = `Очередь ${stamp}`;
-  const seeded = execFileSync('npx', ['tsx', 'e2e/queue-seed.ts', '--email', reviewer.email, '--password', reviewer.password, '--sender', sender], {
+  const reviewer = await createStaff('reviewer');
+  const sender = `Очередь ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+  const seeded = execFileSync('npx', ['tsx', 'e2e/queue-seed.ts', '--sender', sender], {
     env: { ...process.env, SEED_DEMO: 'false', ...serverDatabase() },
     timeout: 120_000,
     encoding: 'utf8',
