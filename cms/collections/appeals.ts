@@ -79,8 +79,14 @@ export const Appeals: CollectionConfig = {
         if (operation !== 'update' || !previousDoc) return doc;
         // One mail per change: an answer (which also moves the status) or else a status change.
         if (doc.answer && doc.answer !== previousDoc.answer) await mailAppealChange(req.payload, 'answer', doc, req);
-        // A request for clarification reaches the investor as the agency's thread message, which carries the question.
-        else if (doc.status !== previousDoc.status && doc.status !== 'clarification' && !resumedAfterClarification(previousDoc.status, doc.status)) {
+        // A request for clarification made in the conversation reaches the investor as the agency's thread message,
+        // which carries the question (the portal's own code moves the status then); one made with the status select
+        // is mailed as a status change.
+        else if (
+          doc.status !== previousDoc.status &&
+          !(doc.status === 'clarification' && req.payloadAPI === 'local') &&
+          !resumedAfterClarification(previousDoc.status, doc.status)
+        ) {
           await mailAppealChange(req.payload, 'status', doc, req);
         }
         return doc;

@@ -60,6 +60,11 @@ export const Requests: CollectionConfig = {
             }
             // A comment left from the previous transition does not belong to this one.
             if (!commentChanged) data.reviewComment = null;
+            // In the back office a request for clarification says what to clarify: the comment is mailed to the
+            // investor. The conversation's own endpoint asks with a thread message instead.
+            if (status === 'clarification' && req.payloadAPI !== 'local' && !(data.reviewComment ?? '').trim()) {
+              refuse('requests', 'reviewComment', 'Чтобы запросить уточнение, напишите в комментарии, что нужно уточнить: комментарий уйдёт инвестору.', req);
+            }
             return { status, comment: data.reviewComment ?? null, by, at: now };
           }
           return commentChanged ? { status, comment: data.reviewComment ?? null, by, at: now } : null;

@@ -4,6 +4,7 @@ import { sql as postgresSql } from '@payloadcms/db-postgres';
 import { sql as sqliteSql } from '@payloadcms/db-sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runDeadlineChecks } from '@/cms/jobs/deadline-task';
+import { runDueJobs } from '@/cms/jobs/runner';
 import { backfillPromise } from '@/cms/migrations/promise-backfill';
 import { nextReference } from '@/cms/hooks/references';
 import { payloadClient } from '@/lib/server/payload';
@@ -250,6 +251,27 @@ describe('the clock during clarification', () => {
     expect(trail.docs[2]!.detail).toBe('Рецензент');
     expect(trail.docs[3]).toMatchObject({ by: staff.user.id, detail: 'Приложите бизнес-план.' });
     expect(trail.docs[4]!.by ?? null).toBeNull();
+  });
+});
+
+describe('asking for clarification in the back office', () => {
+  it('a request needs the comment that tells the investor what to clarify, and the investor is mailed it', async () => {
+    const payload = await payloadClient();
+    const investor = await verifiedInvestor('promise-ask');
+    const doc = await arrived(payload, 'requests', new Date(), investor.id);
+    const staff = await reviewer();
+    const { token } = await payload.login({ collection: 'staff', data: { email: staff.email, password: staff.password } });
+    expect((await cms('PATCH', `requests/${doc.id}`, { token, json: { status: 'in_review' } })).status).toBe(200);
+    const refused = await cms('PATCH', `requests/${doc.id}`, { token, json: { status: 'clarification' } });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('Чтобы запросить уточнение, напишите в комментарии');
+    const asked = await cms('PATCH', `requests/${doc.id}`, { token, json: { status: 'clarification', reviewComment: 'Уточните площадь участка.' } });
+    expect(asked.status).toBe(200);
+    // The back office's save queued the mail in its transaction; the jobs runner (off in this suite) delivers it.
+    await runDueJobs(payload);
+    const mail = mailText(investor.email);
+    expect(mail).toContain('Требуется уточнение');
+    expect(mail).toContain('Уточните площадь участка.');
   });
 });
 
