@@ -54,7 +54,7 @@ export function AuditTrailPanel() {
                   <td style={cell}>{actionLabel(event.action)}</td>
                   <td style={cell}>{event.status ? statusLabel(event.status) : ''}</td>
                   <td style={{ ...cell, overflowWrap: 'anywhere' }}>{event.detail ?? ''}</td>
-                  <td style={cell}>{staffName(event.by) ?? texts.investorOrSystem}</td>
+                  <td style={cell}>{staffName(event.by, texts.staffMember) ?? texts.investorOrSystem}</td>
                 </tr>
               ))}
             </tbody>

@@ -42,9 +42,15 @@ export function useItemRecords<T>(collection: 'staff-notes' | 'audit-events', it
 
 type Person = { id: number; name?: string | null; email?: string | null } | number | null | undefined;
 
-/** A staff member's name (or e-mail) as the populated relationship gives it. */
-export const staffName = (person: Person): string | null =>
-  person && typeof person === 'object' ? person.name || person.email || null : null;
+/**
+ * A staff member's name (or e-mail) as the populated relationship gives it; a colleague whose record the reader may
+ * not open (reviewers read only their own) comes as a bare id: `fallback` with it. Null when there is nobody.
+ */
+export const staffName = (person: Person, fallback: string): string | null => {
+  if (person === null || person === undefined) return null;
+  if (typeof person === 'number') return `${fallback} #${person}`;
+  return person.name || person.email || `${fallback} #${person.id}`;
+};
 
 const dateTime = new Intl.DateTimeFormat('ru-RU', { timeZone: KRASNOYARSK_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 

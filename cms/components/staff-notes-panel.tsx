@@ -60,7 +60,7 @@ export function StaffNotesPanel() {
               {docs.map((note) => (
                 <li key={note.id} style={{ borderInlineStart: '3px solid var(--theme-elevation-400)', paddingInlineStart: 8 }}>
                   <p style={{ margin: 0, fontSize: '0.85em' }}>
-                    {staffName(note.author) ?? texts.unknownAuthor}, <time dateTime={note.createdAt}>{krasnoyarskDateTime(note.createdAt)}</time>
+                    {staffName(note.author, texts.unknownAuthor) ?? texts.unknownAuthor}, <time dateTime={note.createdAt}>{krasnoyarskDateTime(note.createdAt)}</time>
                   </p>
                   <p style={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{note.text}</p>
                 </li>

@@ -32,17 +32,26 @@ async function openItems(payload: Payload, req: PayloadRequest, texts: Workspace
       collection: 'requests',
       where: { status: { not_in: [...CLOSED_REQUEST_STATUSES] } },
       select: { reference: true, contactName: true, contactEmail: true, createdAt: true, dueDate: true, status: true, assignee: true },
-      populate: { staff: { name: true, email: true } },
     }),
     payload.find({
       ...common,
       collection: 'appeals',
       where: { status: { not_in: [...CLOSED_APPEAL_STATUSES] } },
       select: { reference: true, owner: true, createdAt: true, dueDate: true, status: true, assignee: true },
-      populate: { staff: { name: true, email: true }, investors: { surname: true, name: true, email: true } },
+      populate: { investors: { surname: true, name: true, email: true } },
     }),
   ]);
-  const assignee = (value: Named) => (value && typeof value === 'object' ? { id: value.id, name: nameOf(value) ?? String(value.id) } : null);
+  // A reviewer may read only their own staff record: colleagues' names (and e-mails) are read here for the queue alone.
+  const idOf = (value: Named) => (value && typeof value === 'object' ? value.id : (value ?? null));
+  const assigneeIds = [...new Set([...requests.docs, ...appeals.docs].map((doc) => idOf(doc.assignee as Named)).filter((id): id is number => id !== null))];
+  const staff = assigneeIds.length
+    ? (await payload.find({ collection: 'staff', where: { id: { in: assigneeIds } }, depth: 0, limit: assigneeIds.length, pagination: false, overrideAccess: true, req, select: { name: true, email: true } })).docs
+    : [];
+  const names = new Map(staff.map((member) => [member.id, nameOf(member as Named) ?? `#${member.id}`]));
+  const assignee = (value: Named) => {
+    const id = idOf(value);
+    return id === null ? null : { id, name: names.get(id) ?? `#${id}` };
+  };
   const items: QueueItem[] = [
     ...requests.docs.map((doc) => ({
       collection: 'requests' as const,

@@ -50,6 +50,7 @@ export const WORKSPACE_TEXTS = {
       empty: 'Событий пока нет.',
       columns: { at: 'Когда', action: 'Действие', status: 'Статус', detail: 'Подробности', by: 'Кто' },
       investorOrSystem: 'инвестор или система',
+      staffMember: 'сотрудник',
     },
   },
   en: {
@@ -99,6 +100,7 @@ export const WORKSPACE_TEXTS = {
       empty: 'No events yet.',
       columns: { at: 'When', action: 'Action', status: 'Status', detail: 'Detail', by: 'By' },
       investorOrSystem: 'the investor or the system',
+      staffMember: 'staff member',
     },
   },
 } as const;
