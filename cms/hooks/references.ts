@@ -2,15 +2,12 @@ import { sql as postgresSql } from '@payloadcms/db-postgres';
 import { sql as sqliteSql } from '@payloadcms/db-sqlite';
 import type { Payload, PayloadRequest } from 'payload';
 import { krasnoyarskDate } from '../../lib/submissions/deadlines';
+import { rowsOf } from '../raw-sql';
 
 /** `ИП-2026-000123` for project submissions, `ОБ-2026-000045` for appeals. */
 export const REFERENCE_PREFIXES = { requests: 'ИП', appeals: 'ОБ' } as const;
 export type ReferencedCollection = keyof typeof REFERENCE_PREFIXES;
 
-type Drizzle = {
-  execute?: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }>;
-  all?: (query: unknown) => Promise<Record<string, unknown>[]>;
-};
 
 /**
  * The next reference of a collection for an item arriving at `at`: prefix, the Krasnoyarsk year and a six-digit
@@ -24,21 +21,20 @@ type Drizzle = {
 export async function nextReference(payload: Payload, collection: ReferencedCollection, at: Date | string = new Date(), req?: PayloadRequest): Promise<string> {
   const key = `${REFERENCE_PREFIXES[collection]}-${krasnoyarskDate(at).slice(0, 4)}`;
   const now = new Date().toISOString();
-  const db = payload.db as unknown as { drizzle: Drizzle; sessions?: Record<string, { db: Drizzle } | undefined> };
-  const transactionID = req?.transactionID ? await req.transactionID : undefined;
-  const drizzle = (transactionID !== undefined && db.sessions?.[String(transactionID)]?.db) || db.drizzle;
-  const rows =
-    payload.db.name === 'postgres'
-      ? (
-          await drizzle.execute!(postgresSql`INSERT INTO reference_counters ("key", "value", updated_at, created_at)
-            VALUES (${key}, 1, ${now}::timestamptz, ${now}::timestamptz)
-            ON CONFLICT ("key") DO UPDATE SET "value" = reference_counters."value" + 1, updated_at = excluded.updated_at
-            RETURNING "value"`)
-        ).rows
-      : await drizzle.all!(sqliteSql`INSERT INTO reference_counters ("key", "value", updated_at, created_at)
-            VALUES (${key}, 1, ${now}, ${now})
-            ON CONFLICT ("key") DO UPDATE SET "value" = reference_counters."value" + 1, updated_at = excluded.updated_at
-            RETURNING "value"`);
+  const rows = await rowsOf(
+    payload,
+    {
+      postgres: postgresSql`INSERT INTO reference_counters ("key", "value", updated_at, created_at)
+        VALUES (${key}, 1, ${now}::timestamptz, ${now}::timestamptz)
+        ON CONFLICT ("key") DO UPDATE SET "value" = reference_counters."value" + 1, updated_at = excluded.updated_at
+        RETURNING "value"`,
+      sqlite: sqliteSql`INSERT INTO reference_counters ("key", "value", updated_at, created_at)
+        VALUES (${key}, 1, ${now}, ${now})
+        ON CONFLICT ("key") DO UPDATE SET "value" = reference_counters."value" + 1, updated_at = excluded.updated_at
+        RETURNING "value"`,
+    },
+    req,
+  );
   const value = Number(rows[0]?.value);
   if (!Number.isInteger(value) || value < 1) throw new Error(`No reference number for ${key}`);
   return `${key}-${String(value).padStart(6, '0')}`;

@@ -7,6 +7,7 @@ import { mailTranslator, renderMail, senderFor } from '../../lib/platform/mail/c
 import { addDays, type DeadlineSettings, krasnoyarskDate, reminderDate } from '../../lib/submissions/deadlines';
 import { CLOSED_APPEAL_STATUSES, CLOSED_REQUEST_STATUSES } from '../../lib/submissions/types';
 import { recordAudit } from '../hooks/audit';
+import { rowsOf } from '../raw-sql';
 import { CLARIFICATION, readDeadlineSettings } from '../hooks/promise';
 import { queueMail } from './runner';
 
@@ -22,24 +23,17 @@ const COLUMNS: Record<Mark, string> = { reminderSentAt: 'reminder_sent_at', esca
 const CLOSED: Record<Collection, readonly string[]> = { requests: CLOSED_REQUEST_STATUSES, appeals: CLOSED_APPEAL_STATUSES };
 
 type Item = { id: number; reference?: string | null; title?: string | null; dueDate?: string | null; assignee?: number | { id: number } | null };
-type Drizzle = {
-  execute?: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }>;
-  all?: (query: unknown) => Promise<Record<string, unknown>[]>;
-};
 
 /**
  * Marks the item as reminded (or escalated) unless it already is, in one statement: true only for the one call
  * that set the mark, so however many instances check at once the mail goes out once.
  */
 async function markOnce(payload: Payload, collection: Collection, mark: Mark, id: number, at: string): Promise<boolean> {
-  const drizzle = (payload.db as unknown as { drizzle: Drizzle }).drizzle;
-  const table = postgresSql.raw(collection);
-  const column = postgresSql.raw(COLUMNS[mark]);
-  if (payload.db.name === 'postgres') {
-    const { rows } = await drizzle.execute!(postgresSql`UPDATE ${table} SET ${column} = ${at}::timestamptz WHERE id = ${id} AND ${column} IS NULL RETURNING id`);
-    return rows.length === 1;
-  }
-  const rows = await drizzle.all!(sqliteSql`UPDATE ${sqliteSql.raw(collection)} SET ${sqliteSql.raw(COLUMNS[mark])} = ${at} WHERE id = ${id} AND ${sqliteSql.raw(COLUMNS[mark])} IS NULL RETURNING id`);
+  const [table, column] = [collection, COLUMNS[mark]];
+  const rows = await rowsOf(payload, {
+    postgres: postgresSql`UPDATE ${postgresSql.raw(table)} SET ${postgresSql.raw(column)} = ${at}::timestamptz WHERE id = ${id} AND ${postgresSql.raw(column)} IS NULL RETURNING id`,
+    sqlite: sqliteSql`UPDATE ${sqliteSql.raw(table)} SET ${sqliteSql.raw(column)} = ${at} WHERE id = ${id} AND ${sqliteSql.raw(column)} IS NULL RETURNING id`,
+  });
   return rows.length === 1;
 }
 

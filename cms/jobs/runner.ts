@@ -2,6 +2,7 @@ import { sql as postgresSql } from '@payloadcms/db-postgres';
 import { sql as sqliteSql } from '@payloadcms/db-sqlite';
 import type { Payload, PayloadRequest, SendEmailOptions } from 'payload';
 import { metrics } from '../../lib/platform/metrics';
+import { rowsOf } from '../raw-sql';
 import { CLEANUP_QUEUE, CLEANUP_TASK } from './cleanup-task';
 import { MAIL_QUEUE, MAIL_TASK } from './mail-task';
 
@@ -16,20 +17,6 @@ import { MAIL_QUEUE, MAIL_TASK } from './mail-task';
  */
 
 type JobId = number | string;
-type Dialect = 'postgres' | 'sqlite';
-
-type Drizzle = {
-  execute?: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }>;
-  all?: (query: unknown) => Promise<Record<string, unknown>[]>;
-};
-
-const dialectOf = (payload: Payload): Dialect => (payload.db.name === 'postgres' ? 'postgres' : 'sqlite');
-
-async function rowsOf(payload: Payload, query: { postgres: unknown; sqlite: unknown }): Promise<Record<string, unknown>[]> {
-  const drizzle = (payload.db as unknown as { drizzle: Drizzle }).drizzle;
-  if (dialectOf(payload) === 'postgres') return (await drizzle.execute!(query.postgres)).rows;
-  return drizzle.all!(query.sqlite);
-}
 
 /** A running job whose instance died is given back after this long (a mail or a cleanup takes seconds). */
 const STALE_MS = 15 * 60 * 1000;
