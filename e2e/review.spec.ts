@@ -80,7 +80,7 @@ test('a reviewer accepts a request in /admin: the passport turns read-only, the 
   passport.append('number_of_jobs_created', '40');
   const saved = await api(`/request/${requestId}/passport`, { method: 'POST', body: passport });
   expect(saved.status, await saved.text()).toBe(200);
-  await expectMails(investor.email, since, 0, 'no mail to the investor for a submission or a passport save');
+  await expectMails(investor.email, since, 1, 'the acknowledgement of the submission, nothing for the passport save');
 
   // ── The reviewer: Pending Review → In review → Accepted with a comment, in the Russian admin ───
   const staff = await browser.newContext({ locale: 'ru-RU' });
@@ -96,7 +96,7 @@ test('a reviewer accepts a request in /admin: the passport turns read-only, the 
 
   await chooseOption(admin, '#field-status', 'На рассмотрении');
   await adminSave(admin, 'requests', requestId);
-  await expectMails(investor.email, since, 1, 'one mail for Pending Review → In review');
+  await expectMails(investor.email, since, 2, 'one mail for Pending Review → In review');
 
   await admin.reload();
   await expect(status.locator('.rs__single-value')).toHaveText('На рассмотрении');
@@ -104,7 +104,7 @@ test('a reviewer accepts a request in /admin: the passport turns read-only, the 
   await chooseOption(admin, '#field-status', 'Принята');
   await admin.locator('#field-reviewComment').fill(comment);
   await adminSave(admin, 'requests', requestId);
-  await expectMails(investor.email, since, 2, 'one mail for In review → Accepted');
+  await expectMails(investor.email, since, 3, 'one mail for In review → Accepted');
 
   await admin.reload();
   await expect(status.locator('.rs__single-value')).toHaveText('Принята');
@@ -135,7 +135,7 @@ test('a reviewer accepts a request in /admin: the passport turns read-only, the 
   await expect(page.getByTestId('passport')).toContainText('ООО «Лес»');
   await expect(page.getByTestId('passport-form')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Сохранить паспорт' })).toHaveCount(0);
-  await expectMails(investor.email, since, 2, 'nothing more mailed while the investor looks');
+  await expectMails(investor.email, since, 3, 'nothing more mailed while the investor looks');
 });
 
 test('a reviewer answers an appeal in /admin; the answer shows in the Appeals tab, one mail for it', async ({ page, browser, baseURL }) => {
@@ -154,7 +154,7 @@ test('a reviewer answers an appeal in /admin; the answer shows in the Appeals ta
   const sentBody = (await sent.json()) as { result: { id: number } };
   expect(sent.status, JSON.stringify(sentBody)).toBe(200);
   const appealId = sentBody.result.id;
-  await expectMails(investor.email, since, 0, 'no mail to the investor for sending an appeal');
+  await expectMails(investor.email, since, 1, 'the acknowledgement of the appeal, nothing else');
 
   const staff = await browser.newContext({ locale: 'ru-RU' });
   const admin = await staff.newPage();
@@ -165,7 +165,7 @@ test('a reviewer answers an appeal in /admin; the answer shows in the Appeals ta
   const answer = `Приходите во вторник в 10:00 ${stamp}`;
   await admin.locator('#field-answer').fill(answer);
   await adminSave(admin, 'appeals', appealId);
-  await expectMails(investor.email, since, 1, 'one mail for the answer');
+  await expectMails(investor.email, since, 2, 'one mail for the answer');
   await admin.reload();
   await expect(admin.locator('#field-status .rs__single-value')).toHaveText('Получен ответ');
   await staff.close();
@@ -177,5 +177,5 @@ test('a reviewer answers an appeal in /admin; the answer shows in the Appeals ta
   // The badge reads «Статус: Получен ответ» to a screen reader (a hidden prefix) and shows the cabinet's one name.
   await expect(card.getByTestId('status-badge')).toHaveText(/^(Статус: )?Получен ответ$/);
   await expect(card.getByTestId('appeal-answer')).toContainText(answer);
-  await expectMails(investor.email, since, 1, 'still one mail');
+  await expectMails(investor.email, since, 2, 'still one mail for the answer');
 });
