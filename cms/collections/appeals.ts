@@ -37,9 +37,9 @@ export const Appeals: CollectionConfig = {
   labels: { singular: l('Обращение', 'Appeal'), plural: l('Обращения', 'Appeals') },
   admin: {
     group: SUBMISSIONS_GROUP,
-    useAsTitle: 'id',
-    defaultColumns: ['id', 'message', 'status', 'owner', 'createdAt'],
-    listSearchableFields: ['message'],
+    useAsTitle: 'reference',
+    defaultColumns: ['reference', 'message', 'status', 'dueDate', 'assignee', 'owner', 'createdAt'],
+    listSearchableFields: ['reference', 'message'],
     description: l(
       'Впишите ответ и сохраните: обращение получит статус «Получен ответ», инвестор — письмо с ответом.',
       'Write the answer and save: the appeal becomes Answered and the investor gets it by e-mail.',

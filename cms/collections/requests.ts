@@ -37,8 +37,8 @@ export const Requests: CollectionConfig = {
   admin: {
     group: SUBMISSIONS_GROUP,
     useAsTitle: 'title',
-    defaultColumns: ['title', 'status', 'contactName', 'contactEmail', 'createdAt'],
-    listSearchableFields: ['title', 'contactName', 'contactEmail'],
+    defaultColumns: ['title', 'reference', 'status', 'dueDate', 'assignee', 'contactName', 'createdAt'],
+    listSearchableFields: ['title', 'reference', 'contactName', 'contactEmail'],
     description: l(
       'Статус: «Ожидает рассмотрения» → «На рассмотрении» → «Принята» или «Отклонена». Комментарий сохраняется с переходом и уходит инвестору в письме.',
       'Status: Pending Review → In review → Accepted or Rejected. The comment is recorded with the transition and mailed to the investor.',
