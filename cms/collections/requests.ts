@@ -76,7 +76,10 @@ export const Requests: CollectionConfig = {
       promiseAfterChange('requests'),
       async ({ doc, previousDoc, operation, req }) => {
         if (operation !== 'update' || doc.status === previousDoc?.status) return doc;
-        if (!resumedAfterClarification(previousDoc?.status, doc.status)) await mailRequestStatus(req.payload, doc, req);
+        // A clarification asked in the conversation reaches the investor as its thread message (the portal's own code
+        // moves the status then); one asked with the status select is mailed with its comment.
+        const askedInThread = doc.status === 'clarification' && req.payloadAPI === 'local';
+        if (!askedInThread && !resumedAfterClarification(previousDoc?.status, doc.status)) await mailRequestStatus(req.payload, doc, req);
         // The passport shows the request's status in its list (filterable there too).
         await req.payload.update({
           collection: 'passports',

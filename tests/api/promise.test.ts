@@ -210,7 +210,10 @@ describe('the clock during clarification', () => {
     const doc = await arrived(payload, 'requests', new Date(), investor.id);
     const asStaff = { user: staff.user, overrideAccess: false, depth: 0 } as const;
     await payload.update({ collection: 'requests', id: doc.id, data: { status: 'in_review', assignee: staff.user.id }, ...asStaff });
+    const beforeAsking = mailCount(investor.email);
     const asked = await payload.update({ collection: 'requests', id: doc.id, data: { status: 'clarification', reviewComment: 'Приложите бизнес-план.' }, ...asStaff });
+    // Asked by the portal's own code (the conversation's endpoint): its thread message is the mail, not a status mail.
+    expect(mailCount(investor.email)).toBe(beforeAsking);
     expect(asked.clockStoppedAt).toBeTruthy();
     expect(asked.firstAnsweredAt).toBeTruthy();
     expect(asked.dueDate).toBe(doc.dueDate);
