@@ -3,7 +3,9 @@
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { SummaryItem } from '@/components/form/fields';
 import { ApiError } from '@/lib/api/envelope';
+import { AUTH_MESSAGES } from '@/lib/auth/schemas/messages';
 import { isOwnKey } from '@/lib/own-key';
+import { SUBMISSION_MESSAGES } from '@/lib/submissions/schemas/messages';
 
 /**
  * Puts an API failure on the form: each `result.<field>[0]` on its field (`rename` maps API names such
@@ -29,6 +31,35 @@ export function applyServerError<T extends FieldValues>(
     return;
   }
   setError('root.server' as Path<T>, { type: 'server', message: String(error) });
+}
+
+/**
+ * A form with files refused by the API, each error where the user looks: the files' errors (and a 413) on the file
+ * picker, the fields' (422) on their fields, an unverified account (403) told why, the statuses in `ownText` (a closed
+ * or missing item) with the server's own words on the summary, anything else as the failure text.
+ */
+export function placeSubmissionError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  setFilesError: (message: string) => void,
+  { fields, filesField, ownText = [] }: { fields: readonly Path<T>[]; filesField: string; ownText?: readonly number[] },
+): void {
+  const summary = (message: string) => setError('root.server' as Path<T>, { type: 'server', message });
+  if (!(error instanceof ApiError)) return summary(SUBMISSION_MESSAGES.sendFailed);
+  if (error.status === 403) return summary(AUTH_MESSAGES.unverified);
+  if (ownText.includes(error.status)) return summary(error.message);
+  if (error.status === 413) return setFilesError(error.message);
+  if (error.status !== 422) return summary(SUBMISSION_MESSAGES.sendFailed);
+  let placed = false;
+  for (const [field, messages] of Object.entries(error.fieldErrors)) {
+    const message = messages[0];
+    if (!message) continue;
+    if (field === filesField || field.startsWith(`${filesField}[`)) setFilesError(message);
+    else if ((fields as readonly string[]).includes(field)) setError(field as Path<T>, { type: 'server', message });
+    else continue;
+    placed = true;
+  }
+  if (!placed) summary(SUBMISSION_MESSAGES.sendFailed);
 }
 
 /** The error summary's items, in the order of the form's fields, then the form-level error. */

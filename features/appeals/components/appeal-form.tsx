@@ -2,19 +2,17 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
-import type { UseFormSetError } from 'react-hook-form';
 import { VerifiedOnly } from '@/components/account/unverified-notice';
 import { CheckboxField, ErrorSummary } from '@/components/form/fields';
 import { FilePicker } from '@/components/form/file-picker';
 import { TextareaField } from '@/components/form/choice-fields';
+import { placeSubmissionError } from '@/components/form/form-errors';
 import { useSubmissionText } from '@/components/form/use-submission-text';
 import { useModalForm } from '@/components/modal/use-modal-form';
 import { useUiStore } from '@/components/ui-store';
 import { Link } from '@/i18n/navigation';
-import { ApiError } from '@/lib/api/envelope';
-import { AUTH_MESSAGES } from '@/lib/auth/schemas/messages';
 import { routePath } from '@/lib/routes';
-import { APPEAL_MESSAGE_MAX, SUBMISSION_MESSAGES as S } from '@/lib/submissions/schemas/messages';
+import { APPEAL_MESSAGE_MAX } from '@/lib/submissions/schemas/messages';
 import { APPEAL_FILE_TYPES } from '@/lib/submissions/types';
 import { appealFormSchema, FILL_ALL, useSendAppeal, type AppealFormValues } from '../api/send-appeal';
 import { useSentAppeal } from '../stores/sent-appeal';
@@ -22,25 +20,6 @@ import { useSentAppeal } from '../stores/sent-appeal';
 const FORM_ID = 'appeal';
 const FIELDS = ['message', 'agreement'] as const;
 const FILES_ID = `${FORM_ID}-files`;
-
-/** Spec §8: field errors on their fields (the files' on the picker); an unverified account is told why; else the failure text. */
-function placeError(error: unknown, setError: UseFormSetError<AppealFormValues>, setFilesError: (message: string) => void) {
-  const server = (message: string) => setError('root.server', { type: 'server', message });
-  if (!(error instanceof ApiError)) return server(S.sendFailed);
-  if (error.status === 403) return server(AUTH_MESSAGES.unverified);
-  if (error.status === 413) return setFilesError(error.message);
-  if (error.status !== 422) return server(S.sendFailed);
-  let placed = false;
-  for (const [field, messages] of Object.entries(error.fieldErrors)) {
-    const message = messages[0];
-    if (!message) continue;
-    if (field === 'file' || field.startsWith('file[')) setFilesError(message);
-    else if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { type: 'server', message });
-    else continue;
-    placed = true;
-  }
-  if (!placed) server(S.sendFailed);
-}
 
 /**
  * The cabinet's appeal (spec §3): the text, up to 5 files and the agreement; answered within 7 days. An account
@@ -79,7 +58,7 @@ function AppealFormFields() {
       form.reset();
       setFiles([]);
     },
-    (error, setError) => placeError(error, setError, setFilesError),
+    (error, setError) => placeSubmissionError(error, setError, setFilesError, { fields: FIELDS, filesField: 'file' }),
   );
 
   const common = { errorPrefix: t('errors.prefix') };

@@ -2,20 +2,17 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { UseFormSetError } from 'react-hook-form';
 import { ConsentField } from '@/components/form/consent-field';
 import { useCurrentUser } from '@/components/account/current-user';
 import { UnverifiedNotice } from '@/components/account/unverified-notice';
 import { ErrorSummary, TextField } from '@/components/form/fields';
 import { FilePicker } from '@/components/form/file-picker';
 import { TextareaField } from '@/components/form/choice-fields';
+import { placeSubmissionError } from '@/components/form/form-errors';
 import { useSubmissionText } from '@/components/form/use-submission-text';
 import { NamedModal } from '@/components/modal/named-modal';
 import { useModalForm } from '@/components/modal/use-modal-form';
 import { useUiStore } from '@/components/ui-store';
-import { ApiError } from '@/lib/api/envelope';
-import { AUTH_MESSAGES } from '@/lib/auth/schemas/messages';
-import { SUBMISSION_MESSAGES as S } from '@/lib/submissions/schemas/messages';
 import { REQUEST_FILE_TYPES } from '@/lib/submissions/types';
 import { requestFormSchema, useCreateRequest, type RequestFormValues } from '../api/create-request';
 import { useSentRequest } from '../stores/sent-request';
@@ -60,28 +57,6 @@ function UnverifiedOrForm() {
   );
 }
 
-/**
- * Spec §8: a 422's field errors go on their fields (a `description` one is its length or character rule), the
- * files' on the picker; a refused unverified account is told why; anything else is the failure text.
- */
-function placeError(error: unknown, setError: UseFormSetError<RequestFormValues>, setFilesError: (message: string) => void) {
-  const server = (message: string) => setError('root.server', { type: 'server', message });
-  if (!(error instanceof ApiError)) return server(S.sendFailed);
-  if (error.status === 403) return server(AUTH_MESSAGES.unverified);
-  if (error.status === 413) return setFilesError(error.message);
-  if (error.status !== 422) return server(S.sendFailed);
-  let placed = false;
-  for (const [field, messages] of Object.entries(error.fieldErrors)) {
-    const message = messages[0];
-    if (!message) continue;
-    if (field === 'files' || field.startsWith('files[')) setFilesError(message);
-    else if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { type: 'server', message });
-    else continue;
-    placed = true;
-  }
-  if (!placed) server(S.sendFailed);
-}
-
 /** `asGuest`: a logged-in (unconfirmed) account sends the guest form, as a guest. */
 function SubmitProjectForm({ asGuest = false }: { asGuest?: boolean }) {
   const t = useTranslations('requests');
@@ -108,7 +83,7 @@ function SubmitProjectForm({ asGuest = false }: { asGuest?: boolean }) {
       useSentRequest.setState({ sent: { reference: item.reference, dueDate: item.dueDate } });
       useUiStore.getState().openModal('applicationSuccess');
     },
-    (error, setError) => placeError(error, setError, setFilesError),
+    (error, setError) => placeSubmissionError(error, setError, setFilesError, { fields: FIELDS, filesField: 'files' }),
   );
 
   const common = { errorPrefix: t('errors.prefix') };

@@ -3,41 +3,19 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
-import type { UseFormSetError } from 'react-hook-form';
 import { ErrorSummary } from '@/components/form/fields';
 import { FilePicker } from '@/components/form/file-picker';
 import { TextareaField } from '@/components/form/choice-fields';
+import { placeSubmissionError } from '@/components/form/form-errors';
 import { useSubmissionText } from '@/components/form/use-submission-text';
 import { useModalForm } from '@/components/modal/use-modal-form';
-import { ApiError } from '@/lib/api/envelope';
-import { AUTH_MESSAGES } from '@/lib/auth/schemas/messages';
-import { REPLY_TEXT_MAX, SUBMISSION_MESSAGES as S } from '@/lib/submissions/schemas/messages';
+import { REPLY_TEXT_MAX } from '@/lib/submissions/schemas/messages';
 import { APPEAL_FILE_TYPES, REQUEST_FILE_TYPES, type ThreadKind } from '@/lib/submissions/types';
 import { replyFormSchema, TEXT_REQUIRED, useSendReply, type ReplyFormValues } from '../api/send-reply';
 
 const FIELDS = ['text'] as const;
 /** The same file types as the item's own form. */
 const FILE_TYPES: Record<ThreadKind, readonly string[]> = { request: REQUEST_FILE_TYPES, message: APPEAL_FILE_TYPES };
-
-/** Field errors on their fields (the files' on the picker); a closed item, a missing one or a failure on the summary. */
-function placeError(error: unknown, setError: UseFormSetError<ReplyFormValues>, setFilesError: (message: string) => void) {
-  const server = (message: string) => setError('root.server', { type: 'server', message });
-  if (!(error instanceof ApiError)) return server(S.sendFailed);
-  if (error.status === 403) return server(AUTH_MESSAGES.unverified);
-  if (error.status === 409 || error.status === 404) return server(error.message);
-  if (error.status === 413) return setFilesError(error.message);
-  if (error.status !== 422) return server(S.sendFailed);
-  let placed = false;
-  for (const [field, messages] of Object.entries(error.fieldErrors)) {
-    const message = messages[0];
-    if (!message) continue;
-    if (field === 'file' || field.startsWith('file[')) setFilesError(message);
-    else if (field === 'text') setError('text', { type: 'server', message });
-    else continue;
-    placed = true;
-  }
-  if (!placed) server(S.sendFailed);
-}
 
 /** The investor's reply in an item's thread: the text and up to 5 files of the item's own types. */
 export function ReplyForm({ kind, id, listQueryKey }: { kind: ThreadKind; id: number; listQueryKey: QueryKey }) {
@@ -68,7 +46,7 @@ export function ReplyForm({ kind, id, listQueryKey }: { kind: ThreadKind; id: nu
       setFiles([]);
       setSent(true);
     },
-    (error, setError) => placeError(error, setError, setFilesError),
+    (error, setError) => placeSubmissionError(error, setError, setFilesError, { fields: FIELDS, filesField: 'file', ownText: [404, 409] }),
   );
 
   const summary = filesError ? [...items, { fieldId: filesId, message: `${t('reply.files')}: ${text(filesError)}` }] : items;
