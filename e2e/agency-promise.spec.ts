@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { SAMPLE_PDF } from '../testing/zip';
 import { logInContext, mailsTo, randomClientIp } from './accounts-helpers';
 import { expect, expectNoA11yViolations, test } from './fixtures';
-import { adminLogin, createStaff } from './staff-helpers';
+import { adminLogin, adminSave, chooseOption, createStaff } from './staff-helpers';
 
 /**
  * The agency keeps its promise, in Chromium: a guest's project is acknowledged at once by e-mail with its reference
@@ -35,22 +34,6 @@ function plainText(file: string): string {
 
 /** A Krasnoyarsk calendar date written out in Russian, as the mails and the cabinet show it («4 декабря 2026 г.»). */
 const russianDate = (date: string) => new Intl.DateTimeFormat('ru', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-
-/** Payload's react-select: open the control, pick the option by its (Russian) label. */
-async function chooseOption(page: Page, fieldId: string, label: string) {
-  const field = page.locator(fieldId);
-  await field.locator('.rs__control').click();
-  await page.locator('.rs__option', { hasText: label }).first().click();
-  await expect(field.locator('.rs__single-value')).toHaveText(label);
-}
-
-/** Saves the document being edited in /admin and waits for the server to accept it. */
-async function adminSave(page: Page, collection: string, id: number) {
-  const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname === `/api/cms/${collection}/${id}`, { timeout: 30_000 });
-  await page.locator('#action-save').click();
-  const response = await saved;
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 test('a guest’s project is acknowledged at once: the outbox holds the mail with its reference and due date', async ({ baseURL }) => {
   const email = `guest-promise-${stamp}@example.org`;

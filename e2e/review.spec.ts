@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
 import { SAMPLE_PDF, SAMPLE_PNG } from '../testing/zip';
 import { apiInvestor, loginInModal, mailsTo, randomClientIp } from './accounts-helpers';
 import { expect, expectNoA11yViolations, test } from './fixtures';
-import { adminLogin, createStaff, type Staff } from './staff-helpers';
+import { adminLogin, adminSave, chooseOption, createStaff, type Staff } from './staff-helpers';
 
 /**
  * The staff-review part in Chromium: an investor submits a project and saves a passport (through the API);
@@ -25,25 +24,6 @@ async function expectMails(email: string, after: number, count: number, what: st
   await expect.poll(() => mailsTo(email, after).length, { message: what, timeout: 15_000 }).toBe(count);
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   expect(mailsTo(email, after), what).toHaveLength(count);
-}
-
-/** Payload's react-select: open the control, pick the option by its (Russian) label. */
-async function chooseOption(page: Page, fieldId: string, label: string) {
-  const field = page.locator(fieldId);
-  await field.locator('.rs__control').click();
-  await page.locator('.rs__option', { hasText: label }).first().click();
-  await expect(field.locator('.rs__single-value')).toHaveText(label);
-}
-
-/** Saves the document being edited in /admin and waits for the server to accept it. */
-async function adminSave(page: Page, collection: string, id: number) {
-  const saved = page.waitForResponse(
-    (r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname === `/api/cms/${collection}/${id}`,
-    { timeout: 30_000 },
-  );
-  await page.locator('#action-save').click();
-  const response = await saved;
-  expect(response.status(), await response.text()).toBe(200);
 }
 
 let requestId = 0;

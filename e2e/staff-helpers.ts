@@ -1,4 +1,4 @@
-import { request, type Page } from '@playwright/test';
+import { expect, request, type Page } from '@playwright/test';
 import { randomClientIp } from './accounts-helpers';
 import { E2E_ADMIN } from './e2e-admin';
 
@@ -41,4 +41,23 @@ export async function adminLogin(page: Page, staff: Staff): Promise<void> {
   await page.locator('#field-password').fill(staff.password);
   await page.locator('button[type="submit"]').click();
   await page.waitForURL(/\/admin(?!\/login)/, { timeout: 30_000 });
+}
+
+/** Payload's react-select: open the control, pick the option by its (Russian) label. */
+export async function chooseOption(page: Page, fieldId: string, label: string) {
+  const field = page.locator(fieldId);
+  await field.locator('.rs__control').click();
+  await page.locator('.rs__option', { hasText: label }).first().click();
+  await expect(field.locator('.rs__single-value')).toHaveText(label);
+}
+
+/** Saves the document being edited in /admin and waits for the server to accept it. */
+export async function adminSave(page: Page, collection: string, id: number) {
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname === `/api/cms/${collection}/${id}`,
+    { timeout: 30_000 },
+  );
+  await page.locator('#action-save').click();
+  const response = await saved;
+  expect(response.status(), await response.text()).toBe(200);
 }
