@@ -23,6 +23,22 @@ const nameOf = (person: Named): string | null => {
   return [person.surname, person.name].filter(Boolean).join(' ') || person.email || null;
 };
 
+/** One labelled select of the queue's filter form. */
+function QueueChoice<V extends string>({ id, name, label, value, options, text }: { id: string; name: string; label: string; value: V; options: readonly V[]; text: Record<V, string> }) {
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value} style={{ padding: '6px 8px' }}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {text[option]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** Every open item the caller may read (Payload's access rules apply: overrideAccess is off). */
 async function openItems(payload: Payload, req: PayloadRequest, texts: WorkspaceTexts['queue']): Promise<{ items: QueueItem[]; more: boolean }> {
   const common = { depth: 1, limit: MAX_OPEN + 1, pagination: false, overrideAccess: false, user: req.user, req } as const;
@@ -144,32 +160,13 @@ export async function WorkQueueView({ initPageResult, params, searchParams }: Ad
   const me = Number(user.id);
   const { items, more } = await openItems(req.payload, req, texts);
   const rows = queueRows(items, { filter, order, me, today: krasnoyarskDate(new Date()) });
-  const field = { display: 'flex', flexDirection: 'column', gap: 4 } as const;
 
   return frame(
     <>
       <p>{texts.lead}</p>
       <form method="get" role="search" aria-label={texts.filters} style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-end', margin: '16px 0' }}>
-        <div style={field}>
-          <label htmlFor="queue-filter">{texts.show}</label>
-          <select id="queue-filter" name="filter" defaultValue={filter} style={{ padding: '6px 8px' }}>
-            {QUEUE_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {texts.filter[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div style={field}>
-          <label htmlFor="queue-order">{texts.order}</label>
-          <select id="queue-order" name="order" defaultValue={order} style={{ padding: '6px 8px' }}>
-            {QUEUE_ORDERS.map((value) => (
-              <option key={value} value={value}>
-                {texts.orders[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <QueueChoice id="queue-filter" name="filter" label={texts.show} value={filter} options={QUEUE_FILTERS} text={texts.filter} />
+        <QueueChoice id="queue-order" name="order" label={texts.order} value={order} options={QUEUE_ORDERS} text={texts.orders} />
         <button type="submit" className="btn btn--style-primary btn--size-small" style={{ margin: 0 }}>
           {texts.apply}
         </button>
