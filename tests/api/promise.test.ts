@@ -82,17 +82,17 @@ describe('references', () => {
 
   it('take the year of arrival in Krasnoyarsk and never give a deleted item\'s number again', async () => {
     const payload = await payloadClient();
-    // 31 December 2032, 18:30 UTC: already 1 January 2033 in Krasnoyarsk.
-    const first = await arrived(payload, 'requests', new Date('2032-12-31T18:30:00Z'));
-    expect(first.reference).toBe('ИП-2033-000001');
+    // 31 December 2041, 18:30 UTC: already 1 January 2042 in Krasnoyarsk (a year no other test uses).
+    const first = await arrived(payload, 'requests', new Date('2041-12-31T18:30:00Z'));
+    expect(first.reference).toBe('ИП-2042-000001');
     const trail = () => payload.count({ collection: 'audit-events', where: { request: { equals: first.id } }, overrideAccess: true });
     expect((await trail()).totalDocs).toBe(1);
     await payload.delete({ collection: 'requests', id: first.id, overrideAccess: true });
     // Its trail goes with it.
     expect((await trail()).totalDocs).toBe(0);
-    const second = await arrived(payload, 'requests', new Date('2033-02-01T03:00:00Z'));
-    expect(second.reference).toBe('ИП-2033-000002');
-    expect(await nextReference(payload, 'requests', new Date('2033-05-01T03:00:00Z'))).toBe('ИП-2033-000003');
+    const second = await arrived(payload, 'requests', new Date('2042-02-01T03:00:00Z'));
+    expect(second.reference).toBe('ИП-2042-000002');
+    expect(await nextReference(payload, 'requests', new Date('2042-05-01T03:00:00Z'))).toBe('ИП-2042-000003');
   });
 
   it('cannot be changed in the back office', async () => {
