@@ -11,7 +11,8 @@ import { firstAdminNeedsSetupLink, setupLinkEndpoint } from '../setup/first-admi
 export const Staff: CollectionConfig = {
   slug: 'staff',
   labels: { singular: { ru: 'Сотрудник', en: 'Staff member' }, plural: { ru: 'Сотрудники', en: 'Staff' } },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: { ru: 'Администрирование', en: 'Administration' } },
+  // Named by their name where the staff are picked or shown (the assignee of a submission); listed by e-mail.
+  admin: { useAsTitle: 'name', defaultColumns: ['email', 'name', 'roles'], group: { ru: 'Администрирование', en: 'Administration' } },
   auth: {
     // The shared lockout's numbers, by which e-mails without an account "lock" too.
     maxLoginAttempts: pointsOf('staffLoginFailures'),
@@ -21,8 +22,10 @@ export const Staff: CollectionConfig = {
   },
   access: {
     admin: ({ req }) => req.user?.collection === 'staff',
+    // Reviewers assign submissions to each other and read who did what on them: they see their colleagues' records
+    // (names in the assignee field, the notes and the audit trail); editors see only their own.
     read: ({ req }) => {
-      if (hasRole(req.user as never, 'admin')) return true;
+      if (hasRole(req.user as never, 'admin', 'reviewer')) return true;
       return req.user?.collection === 'staff' ? { id: { equals: req.user.id } } : false;
     },
     create: isAdmin,
