@@ -195,6 +195,31 @@ describe('sending: the answer, the lists and the acknowledgement', () => {
   });
 });
 
+describe('a curator who leaves', () => {
+  it('can be deleted while assigned to items, which become unassigned and keep their trail', async () => {
+    const payload = await payloadClient();
+    const curator = await payload.create({
+      collection: 'staff',
+      data: { email: `leaving-${Date.now()}@example.org`, password: 'leaving-pass-4242', roles: ['reviewer'], name: 'Уходящий' },
+      overrideAccess: true,
+      depth: 0,
+    });
+    const project = await arrived(payload, 'requests', new Date());
+    const appeal = await arrived(payload, 'appeals', new Date());
+    for (const [collection, id] of [['requests', project.id], ['appeals', appeal.id]] as const) {
+      await payload.update({ collection, id, data: { assignee: curator.id }, overrideAccess: true, depth: 0 });
+    }
+    await payload.delete({ collection: 'staff', id: curator.id, overrideAccess: true });
+    expect(await payload.count({ collection: 'staff', where: { id: { equals: curator.id } }, overrideAccess: true })).toEqual({ totalDocs: 0 });
+    for (const [collection, id] of [['requests', project.id], ['appeals', appeal.id]] as const) {
+      const item = (await payload.findByID({ collection, id, depth: 0, overrideAccess: true })) as { assignee?: unknown };
+      expect(item.assignee ?? null, `${collection} ${id}`).toBeNull();
+      const trail = await payload.count({ collection: 'audit-events', where: { action: { equals: 'assignment' } }, overrideAccess: true });
+      expect(trail.totalDocs).toBeGreaterThan(0);
+    }
+  });
+});
+
 /** The default settings with the seeded holiday calendar, as the global holds them. */
 async function defaults(): Promise<DeadlineSettings> {
   const payload = await payloadClient();
