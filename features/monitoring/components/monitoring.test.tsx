@@ -89,6 +89,19 @@ describe('monitoring figures', () => {
     ]);
   });
 
+  it('keeps the chart readable on a narrow screen and without colour: it scrolls in a box the keyboard reaches, and the kinds differ in shape', () => {
+    renderAll('en');
+    const chart = screen.getByRole('img', { name: 'Received and answered by month' });
+    const box = screen.getByRole('region', { name: 'Received and answered by month' });
+    expect(box).toHaveAttribute('tabindex', '0');
+    expect(box).toContainElement(chart);
+    // The two answered series' stripes cross; the marks carry their kind for the two-colour mode's fills.
+    const stripes = Array.from(chart.querySelectorAll('pattern')).map((pattern) => pattern.getAttribute('patternTransform'));
+    expect(new Set(stripes).size).toBe(2);
+    expect(chart.querySelector('[data-month="2026-09"] rect[data-series="requestsReceived"]')).toHaveClass('monitoring-chart__mark--requests');
+    expect(chart.querySelector('[data-month="2026-09"] rect[data-series="appealsAnswered"]')).toHaveClass('monitoring-chart__mark--appeals', 'monitoring-chart__mark--hatched');
+  });
+
   it('rounds the value axis to 1, 2 or 5 times a power of ten', () => {
     expect(valueAxis(0)).toEqual({ top: 4, step: 1 });
     expect(valueAxis(7)).toEqual({ top: 8, step: 2 });

@@ -28,6 +28,12 @@ export function valueAxis(max: number): { top: number; step: number } {
 
 const valueOf = (month: MonthFigures, series: Series) => month[series.kind][series.figure];
 
+/** The stripes' angle per kind: the two kinds' answered bars differ without colour too (the visually-impaired mode has two colours only). */
+const STRIPES = { appeals: 45, requests: -45 } as const;
+
+/** A mark's classes: the visually-impaired mode draws the marks in its two colours (monitoring.css). */
+const markClass = (series: Series) => `monitoring-chart__mark monitoring-chart__mark--${series.kind}${series.hatched ? ' monitoring-chart__mark--hatched' : ''}`;
+
 /** The fill of a series: its colour, or its colour in diagonal stripes (answered), so the bars differ without colour too. */
 const fillOf = (series: Series, patternId: string) => (series.hatched ? `url(#${patternId}-${series.kind})` : series.color);
 
@@ -35,9 +41,9 @@ function Patterns({ id }: { id: string }) {
   return (
     <defs>
       {SERIES.filter((series) => series.hatched).map((series) => (
-        <pattern key={series.kind} id={`${id}-${series.kind}`} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-          <rect width="6" height="6" fill="#ffffff" />
-          <rect width="3.5" height="6" fill={series.color} />
+        <pattern key={series.kind} id={`${id}-${series.kind}`} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform={`rotate(${STRIPES[series.kind]})`}>
+          <rect className="monitoring-chart__stripe-ground" width="6" height="6" fill="#ffffff" />
+          <rect className="monitoring-chart__stripe" width="3.5" height="6" fill={series.color} />
         </pattern>
       ))}
     </defs>
@@ -67,63 +73,67 @@ export function ResponseChart({ months }: { months: readonly MonthFigures[] }) {
       <figcaption id={`${id}-caption`} className="monitoring-chart__caption">
         {t('chartTitle')}
       </figcaption>
-      <svg
-        className="monitoring-chart__svg"
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-desc`}
-        data-testid="monitoring-chart"
-      >
-        <title id={`${id}-title`}>{t('chartTitle')}</title>
-        <desc id={`${id}-desc`}>{t('chartDescription')}</desc>
-        <Patterns id={id} />
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line x1={PLOT.left} x2={WIDTH - PLOT.right} y1={y(tick)} y2={y(tick)} stroke={tick === 0 ? '#4a5260' : '#c9d0da'} strokeWidth="1" />
-            <text x={PLOT.left - 6} y={y(tick) + 4} textAnchor="end" fontSize="12" fill="#4a5260">
-              {format.number(tick)}
-            </text>
-          </g>
-        ))}
-        {months.map((month, index) => {
-          const groupLeft = PLOT.left + index * groupWidth + (groupWidth - barWidth * SERIES.length) / 2;
-          return (
-            <g key={month.month} data-month={month.month}>
-              {SERIES.map((series, position) => {
-                const value = valueOf(month, series);
-                const x = groupLeft + position * barWidth;
-                return (
-                  <g key={series.key}>
-                    <rect
-                      x={x + 1}
-                      y={y(value)}
-                      width={barWidth - 2}
-                      height={y(0) - y(value)}
-                      fill={fillOf(series, id)}
-                      stroke={series.color}
-                      strokeWidth="1"
-                      data-series={series.key}
-                      data-value={value}
-                    />
-                    <text x={x + barWidth / 2} y={y(value) - 4} textAnchor="middle" fontSize="11" fill="#1b1f24">
-                      {format.number(value)}
-                    </text>
-                  </g>
-                );
-              })}
-              <text x={PLOT.left + index * groupWidth + groupWidth / 2} y={HEIGHT - PLOT.bottom + 20} textAnchor="middle" fontSize="12" fill="#1b1f24">
-                {format.dateTime(monthDate(month.month), { month: 'short', year: 'numeric', timeZone: 'UTC' })}
+      {/* On a narrow screen the chart keeps a readable size and scrolls in its own box, which the keyboard reaches. */}
+      <div className="monitoring-chart__scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+        <svg
+          className="monitoring-chart__svg"
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-desc`}
+          data-testid="monitoring-chart"
+        >
+          <title id={`${id}-title`}>{t('chartTitle')}</title>
+          <desc id={`${id}-desc`}>{t('chartDescription')}</desc>
+          <Patterns id={id} />
+          {ticks.map((tick) => (
+            <g key={tick}>
+              <line x1={PLOT.left} x2={WIDTH - PLOT.right} y1={y(tick)} y2={y(tick)} stroke={tick === 0 ? '#4a5260' : '#c9d0da'} strokeWidth="1" />
+              <text x={PLOT.left - 6} y={y(tick) + 4} textAnchor="end" fontSize="12" fill="#4a5260">
+                {format.number(tick)}
               </text>
             </g>
-          );
-        })}
-      </svg>
+          ))}
+          {months.map((month, index) => {
+            const groupLeft = PLOT.left + index * groupWidth + (groupWidth - barWidth * SERIES.length) / 2;
+            return (
+              <g key={month.month} data-month={month.month}>
+                {SERIES.map((series, position) => {
+                  const value = valueOf(month, series);
+                  const x = groupLeft + position * barWidth;
+                  return (
+                    <g key={series.key}>
+                      <rect
+                        className={markClass(series)}
+                        x={x + 1}
+                        y={y(value)}
+                        width={barWidth - 2}
+                        height={y(0) - y(value)}
+                        fill={fillOf(series, id)}
+                        stroke={series.color}
+                        strokeWidth="1"
+                        data-series={series.key}
+                        data-value={value}
+                      />
+                      <text x={x + barWidth / 2} y={y(value) - 4} textAnchor="middle" fontSize="11" fill="#1b1f24">
+                        {format.number(value)}
+                      </text>
+                    </g>
+                  );
+                })}
+                <text x={PLOT.left + index * groupWidth + groupWidth / 2} y={HEIGHT - PLOT.bottom + 20} textAnchor="middle" fontSize="12" fill="#1b1f24">
+                  {format.dateTime(monthDate(month.month), { month: 'short', year: 'numeric', timeZone: 'UTC' })}
+                </text>
+              </g>
+            );
+          })}
+        </svg>
+      </div>
       <ul className="monitoring-chart__legend">
         {SERIES.map((series) => (
           <li key={series.key}>
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-              <rect x="1" y="1" width="14" height="14" fill={fillOf(series, id)} stroke={series.color} />
+              <rect className={markClass(series)} x="1" y="1" width="14" height="14" fill={fillOf(series, id)} stroke={series.color} />
             </svg>
             {t(`series.${series.key}`)}
           </li>
