@@ -120,6 +120,8 @@ describe('Item thread', () => {
       );
       renderWithProviders(<ItemThread kind="request" id={4} closed={false} defaultOpen listQueryKey={LIST_KEY} />, { locale: 'ru' });
       await screen.findByTestId('thread-messages');
+      // The limit is written as the page's language writes numbers.
+      expect(screen.getByLabelText(/Ваше сообщение/)).toHaveAccessibleDescription(/Не более 10\s000 символов/);
       await userEvent.click(screen.getByRole('button', { name: 'Отправить ответ' }));
       expect(screen.getByRole('alert')).toHaveTextContent('Ваше сообщение: Напишите сообщение');
       expect(posts).toBe(0);
