@@ -72,14 +72,14 @@ function AppealCard({ appeal }: { appeal: Appeal }) {
     <article className="appeal-card" aria-labelledby={titleId} data-testid={`appeal-${appeal.id}`}>
       <div className="appeal-card__head">
         <h4 id={titleId} className="appeal-card__title">
-          {t('list.heading', { id: appeal.id, date: date(appeal.createdAt) })}
+          {t('list.heading', { reference: appeal.reference, date: date(appeal.createdAt) })}
         </h4>
         <StatusBadge status={appeal.status} label={t('list.status')}>
           {t(`status.${appeal.status}`)}
         </StatusBadge>
       </div>
       <p className="appeal-card__text">{appeal.message}</p>
-      <FileLinks files={appeal.files} label={t('list.filesOf', { id: appeal.id })} />
+      <FileLinks files={appeal.files} label={t('list.filesOf', { reference: appeal.reference })} />
       {appeal.answer ? (
         <div className="appeal-card__answer" data-testid="appeal-answer">
           <p className="appeal-card__answer-title">
@@ -87,7 +87,8 @@ function AppealCard({ appeal }: { appeal: Appeal }) {
           </p>
           <p className="appeal-card__text">{appeal.answer}</p>
         </div>
-      ) : (
+      ) : appeal.status === 'clarification' ? null : (
+        // While the agency waits for the investor, the follow-up's notice says so instead.
         <p className="appeal-card__pending">{t('list.noAnswer')}</p>
       )}
       <ItemFollowUp item={{ ...appeal, closed }} statusLabel={(status) => t(`status.${status as AppealStatus}`)} />

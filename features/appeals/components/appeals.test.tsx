@@ -44,16 +44,27 @@ describe('Appeals tab', () => {
     server.use(
       http.get(apiUrl('/message/list'), () =>
         ok({
-          items: [appeal(2, { status: 'answered', answer: 'We will call you.', answeredAt: '2026-11-22T10:00:00.000Z' }), appeal(1)],
-          totalCount: 2,
+          items: [
+            appeal(3, { status: 'clarification' }),
+            appeal(2, { status: 'answered', answer: 'We will call you.', answeredAt: '2026-11-22T10:00:00.000Z' }),
+            appeal(1),
+          ],
+          totalCount: 3,
         }),
       ),
+      // The waiting appeal's conversation is open at once.
+      http.get(apiUrl('/message/3/thread'), () => ok({ items: [] })),
     );
     renderWithProviders(<AppealsTab />);
     const answered = await screen.findByTestId('appeal-2');
     expect(within(answered).getByTestId('status-badge')).toHaveTextContent('Answered');
     expect(within(answered).getByTestId('appeal-answer')).toHaveTextContent('We will call you.');
     expect(within(screen.getByTestId('appeal-1')).getByText('No answer yet: we answer within 7 days.')).toBeInTheDocument();
+    // Named by its reference; while the agency waits for a clarification, «no answer yet» would contradict its notice.
+    expect(within(answered).getByRole('heading', { name: /^Appeal No\. ОБ-2026-000002 of / })).toBeInTheDocument();
+    const waiting = screen.getByTestId('appeal-3');
+    expect(within(waiting).getByTestId('clarification-notice')).toBeInTheDocument();
+    expect(within(waiting).queryByText('No answer yet: we answer within 7 days.')).toBeNull();
   });
 
   it('asks for the text and the agreement (spec §8 texts), sends text, agreement and a file, then the success modal', async () => {

@@ -83,7 +83,7 @@ function RequestCard({ item }: { item: RequestItem }) {
         </StatusBadge>
       </div>
       <p className="request-card__meta">
-        {t('list.sent', { date: format.dateTime(new Date(item.createdAt), { dateStyle: 'long' }) })} · {t('list.number', { id: item.id })}
+        {t('list.sent', { date: format.dateTime(new Date(item.createdAt), { dateStyle: 'long' }) })} · {t('list.number', { reference: item.reference })}
       </p>
       {item.description ? <p className="request-card__description">{item.description}</p> : null}
       {item.reviewComment ? (

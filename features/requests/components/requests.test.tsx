@@ -162,6 +162,8 @@ describe('Projects tab (logged in)', () => {
     const rejected = await screen.findByTestId('request-3');
     expect(within(rejected).getByTestId('status-badge')).toHaveTextContent('Rejected');
     expect(within(rejected).getByTestId('review-comment')).toHaveTextContent('Not for this region');
+    // The card is numbered by its reference, the one number the investor is told (never the database id).
+    expect(within(rejected).getByText(/^Sent .* · No\. ИП-2026-000003$/)).toBeInTheDocument();
     expect(within(rejected).getByRole('link', { name: /plan\.pdf/ })).toHaveAttribute('href', 'http://api.test/api/v1/file/9');
     expect(within(rejected).getByRole('link', { name: 'View the project passport: Project 3' })).toHaveAttribute('href', '/passport/3');
     expect(within(screen.getByTestId('request-2')).getByRole('link', { name: 'Continue the project passport: Project 2' })).toBeInTheDocument();
