@@ -8,11 +8,12 @@ import { studyMaterials } from './data/study';
 import { landscapePng } from './images';
 import { type DocRef, type DocumentRef, type FileRef, forLocale, type ImageRef, LOCALES, markerOf } from './localize';
 import { seedDocumentPdf } from './pdf';
+import { seedDemoSubmissions } from './submissions';
 import type { SeedCollection, SeedGlobal } from './types';
 import { documentFileUrl, findSeedFile, seedVideoFiles } from './videos';
 
 /** Bump when the demo content changes: a database seeded with an older version is topped up (upsert). */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 
 /** In dependency order: dictionaries before the documents that refer to them. */
 export const SEED_COLLECTIONS: SeedCollection[] = [
@@ -43,6 +44,8 @@ export async function seedDemo(payload: Payload, { force = false } = {}): Promis
     for (const doc of set.docs) await seeder.upsert(set, doc);
   }
   for (const { global, data } of SEED_GLOBALS) await seeder.global(global, data);
+  // Version 6: submissions and appeals of the last months, answered on time, late or not yet (response monitoring).
+  await seedDemoSubmissions(payload);
   await payload.updateGlobal({ slug: 'seed-state', data: { version: SEED_VERSION, seededAt: new Date().toISOString() } });
   payload.logger.info(`Demo content seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return true;

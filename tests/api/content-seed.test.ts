@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CollectionSlug } from 'payload';
 import { payloadClient } from '@/lib/server/payload';
 import { SEED_COLLECTIONS, seedDemo } from '@/cms/seed';
+import { DEMO_SENDER_DOMAIN } from '@/cms/seed/data/submissions';
+import { computeResponseStatistics } from '@/lib/server/submissions/statistics';
 
 /** The demo content: loaded once per database (a marker), and safe to load again (upsert by slug or key). */
 describe('demo content seed', () => {
@@ -20,11 +22,26 @@ describe('demo content seed', () => {
 
   it('is idempotent: seeding again changes no counts', async () => {
     const payload = await payloadClient();
-    const slugs = [...new Set(SEED_COLLECTIONS.map((set) => set.collection)), 'media', 'documents'] as CollectionSlug[];
+    const slugs = [...new Set(SEED_COLLECTIONS.map((set) => set.collection)), 'media', 'documents', 'requests', 'appeals'] as CollectionSlug[];
     const before = await Promise.all(slugs.map(count));
     await seedDemo(payload); // the marker: nothing to do
     await seedDemo(payload, { force: true }); // everything again: upserts
     expect(await Promise.all(slugs.map(count))).toEqual(before);
     expect((await payload.findGlobal({ slug: 'seed-state' })).version).toBeGreaterThanOrEqual(1);
   }, 240_000);
+
+  it('gives the response monitoring months of answered, late and open items, each with its reference and due date', async () => {
+    const payload = await payloadClient();
+    const { docs } = await payload.find({ collection: 'requests', where: { contactEmail: { contains: `@${DEMO_SENDER_DOMAIN}` } }, depth: 0, limit: 100, pagination: false, overrideAccess: true });
+    expect(docs.length).toBeGreaterThanOrEqual(10);
+    for (const doc of docs) expect(doc.reference).toMatch(/^ИП-\d{4}-\d{6}$/);
+    const statistics = await computeResponseStatistics(new Date());
+    for (const figures of [statistics.appeals, statistics.requests]) {
+      expect(figures.received).toBeGreaterThan(figures.answered); // some are still open
+      expect(figures.answered).toBeGreaterThan(figures.answeredOnTime); // some were answered late
+      expect(figures.answeredOnTime).toBeGreaterThan(0);
+      expect(figures.medianDays).not.toBeNull();
+    }
+    expect(statistics.months.length).toBeGreaterThanOrEqual(3);
+  });
 });
