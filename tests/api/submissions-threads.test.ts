@@ -97,6 +97,19 @@ describe('an appeal’s conversation: POST /message/{id}/reply, GET /message/{id
     expect(resumed.clockStoppedAt ?? null).toBeNull();
     expect(resumed.dueDate! >= waiting.dueDate!).toBe(true);
     expect(resumed.history?.map((entry) => entry.status)).toEqual(['new', 'in_review', 'clarification', 'in_review']);
+    // The trail records both messages with their first words, as it records the status changes around them.
+    const messages = await staff.payload.find({
+      collection: 'audit-events',
+      where: { appeal: { equals: id }, action: { in: ['agency_message', 'reply'] } },
+      sort: ['at', 'id'],
+      overrideAccess: true,
+      depth: 0,
+      pagination: false,
+    });
+    expect(messages.docs.map((event) => [event.action, event.detail])).toEqual([
+      ['agency_message', 'Уточните кадастровый номер'],
+      ['reply', 'Номер 24:50:0000000:123'],
+    ]);
 
     // The answer closes it; the thread is whole and in order; a reply now is a 409 and stores nothing.
     await staff.payload.update({ collection: 'appeals', id, data: { answer: 'Площадка подобрана' }, user: staff.user, overrideAccess: false, depth: 0 });
@@ -158,6 +171,11 @@ describe('a request’s conversation: POST /request/{id}/reply, GET /request/{id
     ]);
 
     await staff.payload.update({ collection: 'requests', id, data: { status: 'in_review' }, user: staff.user, overrideAccess: false, depth: 0 });
+    // The agency's message without a status change is the request's first answer (monitoring counts from it).
+    const said = await api<ThreadMessage>('POST', `request/${id}/agency-message`, { cookie: staff.cookie, headers: staff.headers, form: form({ text: 'Пришлите смету' }) });
+    expect(said.status, JSON.stringify(said.body)).toBe(200);
+    const answered = await staff.payload.findByID({ collection: 'requests', id, depth: 0, overrideAccess: true });
+    expect(answered.firstAnsweredAt).toBeTruthy();
     await staff.payload.update({ collection: 'requests', id, data: { status: 'accepted', reviewComment: 'Проект принят' }, user: staff.user, overrideAccess: false, depth: 0 });
     const late = await api<{ message: string }>('POST', `request/${id}/reply`, { token: owner.token, form: form({ text: 'Ещё' }) });
     expect(late.status).toBe(409);

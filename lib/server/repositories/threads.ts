@@ -129,7 +129,9 @@ export async function listOwnThreadMessages(owner: Owner, collection: ThreadColl
 
 /**
  * The investor's reply in the thread of their own item, with its files' records (owned by the investor), in the
- * reply's transaction; null when the item is not theirs.
+ * reply's transaction; null when the item is not theirs. Created without `select` (as the agency's message below):
+ * Payload would hand the collection's afterChange hook only the selected fields, and the hook needs the item the
+ * message belongs to (it records the message on the audit trail and an agency message as the first answer).
  */
 export async function createOwnReply(
   owner: Owner,
@@ -149,7 +151,6 @@ export async function createOwnReply(
     populate: ATTACHMENT_POPULATE,
     overrideAccess: true,
     req: tx,
-    select: MESSAGE_SELECT,
   });
   return doc as StoredThreadMessage;
 }
@@ -193,7 +194,6 @@ export async function createAgencyMessage(
     depth: 1,
     populate: ATTACHMENT_POPULATE,
     req: tx,
-    select: MESSAGE_SELECT,
   });
   return doc as StoredThreadMessage;
 }
