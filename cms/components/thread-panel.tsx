@@ -2,6 +2,7 @@
 
 import { useDocumentInfo, useTranslation } from '@payloadcms/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { KRASNOYARSK_TIME_ZONE } from '../../lib/submissions/deadlines';
 
 /**
  * The conversation of a project submission or an appeal in its edit view: the agency's comments recorded with the
@@ -70,7 +71,7 @@ function useTexts() {
 }
 
 const formatDate = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'ru-RU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Krasnoyarsk' }).format(new Date(iso));
+  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'ru-RU', { dateStyle: 'medium', timeStyle: 'short', timeZone: KRASNOYARSK_TIME_ZONE }).format(new Date(iso));
 
 /** Requests → `request`, appeals → `appeal` (the thread message's field), and the API's path segment. */
 const TARGETS = { requests: { field: 'request', path: 'request' }, appeals: { field: 'appeal', path: 'message' } } as const;

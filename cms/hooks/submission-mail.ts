@@ -5,6 +5,7 @@ import { env } from '../../lib/platform/env';
 import { mailTranslator, portalLink, renderMail, senderFor } from '../../lib/platform/mail/compose';
 import { routePath, type ProfileTab } from '../../lib/routes';
 import type { AppealStatus, RequestStatus } from '../../lib/submissions/types';
+import { calendarDateText, KRASNOYARSK_TIME_ZONE } from '../../lib/submissions/deadlines';
 
 /**
  * The investor's mails about their submissions (one per status change and per answer, in their language; the
@@ -51,7 +52,7 @@ async function deliver(payload: Payload, to: string, locale: Locale, message: Re
 const cabinetTab = (locale: Locale, tab: ProfileTab) => portalLink(locale, `${routePath('profile')}?tab=${tab}`);
 
 const dateOf = (value: string | null | undefined, locale: Locale) =>
-  value ? new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Krasnoyarsk' }).format(new Date(value)) : '';
+  value ? new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: KRASNOYARSK_TIME_ZONE }).format(new Date(value)) : '';
 
 export async function mailRequestStatus(
   payload: Payload,
@@ -107,9 +108,6 @@ export async function mailAppealChange(
   await deliver(payload, to.email, to.locale, message, req);
 }
 
-/** The due date as the sender reads it: a Krasnoyarsk calendar date written out in their language. */
-const dueDateText = (dueDate: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${dueDate}T00:00:00Z`));
 
 /** The first words of a long text (an appeal has no title: its beginning names it). */
 const firstWords = (text: string, max = 300) => {
@@ -144,7 +142,7 @@ export async function mailAcknowledgement(
         ? [t('submissions.acknowledgement.bodyRequest', { title, reference })]
         : [t('submissions.acknowledgement.bodyAppeal', { reference }), { quote: firstWords(doc.text) }]),
       t('submissions.acknowledgement.files', { count: doc.files }),
-      t('submissions.acknowledgement.due', { date: dueDateText(doc.dueDate, to.locale) }),
+      t('submissions.acknowledgement.due', { date: calendarDateText(doc.dueDate, to.locale) }),
       guest ? t('submissions.acknowledgement.followGuest', { reference, inbox: env.AGENCY_INBOX }) : t('submissions.acknowledgement.followAccount'),
     ],
     action: guest

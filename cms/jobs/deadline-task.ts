@@ -4,7 +4,7 @@ import type { Payload, TaskConfig, Where } from 'payload';
 import { metrics } from '../../lib/platform/metrics';
 import { env } from '../../lib/platform/env';
 import { mailTranslator, renderMail, senderFor } from '../../lib/platform/mail/compose';
-import { addDays, type DeadlineSettings, krasnoyarskDate, reminderDate } from '../../lib/submissions/deadlines';
+import { addDays, calendarDateText, type DeadlineSettings, krasnoyarskDate, reminderDate } from '../../lib/submissions/deadlines';
 import { CLOSED_APPEAL_STATUSES, CLOSED_REQUEST_STATUSES } from '../../lib/submissions/types';
 import { recordAudit } from '../hooks/audit';
 import { rowsOf } from '../raw-sql';
@@ -60,8 +60,7 @@ async function openItems(payload: Payload, collection: Collection, mark: Mark, l
 
 const idOf = (ref: Item['assignee']) => (ref && typeof ref === 'object' ? ref.id : (ref ?? null));
 const adminLink = (collection: Collection, id: number) => `${env.PUBLIC_URL.replace(/\/+$/, '')}/admin/collections/${collection}/${id}`;
-const dueText = (dueDate: string) =>
-  new Intl.DateTimeFormat('ru', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${dueDate}T00:00:00Z`));
+const dueText = (dueDate: string) => calendarDateText(dueDate, 'ru');
 
 /** A mail to staff, in Russian (the back office's language), about one item. */
 function staffMail(kind: 'reminder' | 'escalation', collection: Collection, item: Item) {

@@ -13,6 +13,8 @@ import {
   pausedDays,
   reminderDate,
   restartedDueDate,
+  calendarDateText,
+  krasnoyarskDayStart,
 } from './deadlines';
 
 // 4 November 2026 (Wednesday) is a holiday; 7–8 November a weekend.
@@ -132,5 +134,13 @@ describe('deadlineSettingsOf', () => {
         workingWeekends: [{ date: '2026-11-07' }],
       }),
     ).toEqual({ accountDays: 5, publicDays: 30, dayKind: 'working', reminderWorkingDays: 2, holidays: ['2026-11-04'], workingWeekends: ['2026-11-07'] });
+  });
+});
+
+describe('Krasnoyarsk calendar dates', () => {
+  it('begin at midnight UTC+7 and are written out in the reader’s language, whatever the server’s zone', () => {
+    expect(krasnoyarskDayStart('2026-12-04').toISOString()).toBe('2026-12-03T17:00:00.000Z');
+    expect(calendarDateText('2026-12-04', 'ru')).toBe('4 декабря 2026 г.');
+    expect(calendarDateText('2026-12-04', 'en')).toBe('December 4, 2026');
   });
 });

@@ -73,6 +73,16 @@ export function krasnoyarskDate(instant: Date | string | number): string {
   return dateFormat.format(new Date(instant));
 }
 
+/** The moment a Krasnoyarsk calendar date `YYYY-MM-DD` begins (Krasnoyarsk keeps UTC+7 all year). */
+export function krasnoyarskDayStart(date: string): Date {
+  return new Date(`${date}T00:00:00+07:00`);
+}
+
+/** A Krasnoyarsk calendar date `YYYY-MM-DD` written out in a language: «4 декабря 2026 г.», "December 4, 2026". */
+export function calendarDateText(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
+
 const DAY_MS = 86_400_000;
 const toUtc = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -1,15 +1,13 @@
 import 'server-only';
 import { cachedRead } from '@/lib/server/content/cache';
 import { responseTimings } from '@/lib/server/repositories/response-timings';
+import { krasnoyarskDayStart } from '@/lib/submissions/deadlines';
 import { monitoringPeriod, responseStatistics, type ResponseStatistics } from '@/lib/submissions/statistics';
-
-/** Krasnoyarsk is UTC+7 all year: the monitored period's first day starts at this offset. */
-const KRASNOYARSK_OFFSET = '+07:00';
 
 /** The figures of the last 90 days as of `now`, computed from the records. */
 export async function computeResponseStatistics(now: Date): Promise<ResponseStatistics> {
   const { from } = monitoringPeriod(now);
-  const items = await responseTimings(new Date(`${from}T00:00:00${KRASNOYARSK_OFFSET}`));
+  const items = await responseTimings(krasnoyarskDayStart(from));
   return responseStatistics(items, now);
 }
 
