@@ -153,3 +153,38 @@ export async function readGlobal(slug: GlobalSlug, locale: Locale): Promise<Dto>
     return toDto(config.flattenedFields, doc, { locale, mode: 'detail' }, false, own);
   });
 }
+
+/**
+ * Every published document of a source in detail form (the texts a detail page shows), read now and never from the
+ * cache: the site search indexes them (lib/server/search) and keeps its own copy, which a publish refreshes.
+ */
+export async function allDocumentsNow(source: CollectionSource, locale: Locale): Promise<Dto[]> {
+  const payload = await payloadClient();
+  const fields = payload.collections[source.collection].config.flattenedFields;
+  const docs = await withOwn(locale, async (fallbackLocale) => {
+    const found = await payload.find({
+      ...PUBLIC_READ,
+      fallbackLocale,
+      collection: source.collection,
+      locale,
+      select: selectFor(fields, 'detail'),
+      populate: populateFor(payload) as never,
+      sort: source.sort,
+      where: source.where,
+      pagination: false,
+    });
+    return found.docs as unknown as Doc[];
+  });
+  return docs.map(([doc, own]) => toDto(fields, doc, { locale, mode: 'detail' }, true, own));
+}
+
+/** A single page (a global) in detail form, read now and never from the cache (the site search's copy). */
+export async function globalNow(slug: GlobalSlug, locale: Locale): Promise<Dto> {
+  const payload = await payloadClient();
+  const config = payload.globals.config.find((g) => g.slug === slug);
+  if (!config) throw new Error(`Unknown global ${slug}`);
+  const [[doc, own]] = (await withOwn(locale, async (fallbackLocale) => [
+    (await payload.findGlobal({ ...PUBLIC_READ, fallbackLocale, slug, locale, populate: populateFor(payload) as never })) as unknown as Doc,
+  ])) as [[Doc, Doc | null | undefined]];
+  return toDto(config.flattenedFields, doc, { locale, mode: 'detail' }, false, own);
+}
