@@ -5,7 +5,8 @@
  *   lib/server/pipeline/index.ts (docs/decisions/028-request-pipeline.md);
  * - the password-hash limit on `crypto.pbkdf2`, which Payload calls for every login and new password
  *   (lib/server/auth/hash-limit.ts; the one Node built-in the portal replaces, and why: the same ADR);
- * - Payload, which applies the migrations and seeds the demo content (cms/init.ts), so the first visitor does not wait.
+ * - Payload, which applies the migrations and seeds the demo content (cms/init.ts), so the first visitor does not wait;
+ * - then the site search's indexes, built in the background (lib/server/search).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
@@ -25,4 +26,5 @@ export async function register() {
   nodeModule.syncBuiltinESMExports();
   const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')]);
   await getPayload({ config });
+  (await import('./lib/server/search')).warmSearchIndexes();
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { INTERNAL_READ_HEADER } from '@/lib/platform/answer-memo';
+import { INTERNAL_READ_KEY_HEADER, internalReadKey } from '@/lib/platform/internal-read';
 import type { CacheTag } from '@/lib/cache/tags';
 import { ApiError, unwrap } from './envelope';
 import { LANGUAGE_HEADER, serverApiBaseUrl } from './config';
@@ -11,24 +12,29 @@ export type ServerGetOptions = {
   query?: Record<string, string | number | undefined>;
   /** Seconds before a background refresh even without a revalidation (a safety net). */
   revalidate?: number;
+  /**
+   * Never cached: an answer that differs with every query and must show a publish at once (the site search). The
+   * read carries this process's internal key (lib/platform/internal-read.ts): the server reads for its visitors.
+   */
+  fresh?: boolean;
 };
 
 /**
  * Server components read the provider API through Next's data cache (fetch with tags), so pages
  * stay cached and a content change revalidates them by tag. axios would bypass that cache.
  */
-export async function serverGet<T>(path: string, { locale, tags, query, revalidate = 300 }: ServerGetOptions): Promise<T> {
+export async function serverGet<T>(path: string, { locale, tags, query, revalidate = 300, fresh = false }: ServerGetOptions): Promise<T> {
   const url = new URL(`${serverApiBaseUrl()}${path}`);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
   }
   let response: Response;
   try {
-    response = await fetch(url, {
-      // Never an in-process copy (lib/platform/answer-memo.ts): a page rebuilt after a publish needs what is there now.
-      headers: { [LANGUAGE_HEADER]: locale, Accept: 'application/json', [INTERNAL_READ_HEADER]: '1' },
-      next: { tags: [...tags, `locale:${locale}`], revalidate },
-    });
+    // Never an in-process copy (lib/platform/answer-memo.ts): a page rebuilt after a publish needs what is there now.
+    const headers = { [LANGUAGE_HEADER]: locale, Accept: 'application/json', [INTERNAL_READ_HEADER]: '1' };
+    response = fresh
+      ? await fetch(url, { headers: { ...headers, [INTERNAL_READ_KEY_HEADER]: internalReadKey() }, cache: 'no-store' })
+      : await fetch(url, { headers, next: { tags: [...tags, `locale:${locale}`], revalidate } });
   } catch (error) {
     throw new ApiError(503, `Provider API unreachable at ${url.origin}: ${String(error)}`);
   }

@@ -2,14 +2,17 @@ import { revalidateTag } from 'next/cache';
 import type { PayloadRequest } from 'payload';
 import type { CacheTag } from '../cache/tags';
 import { forgetAnswers } from './answer-memo';
+import { announceContentChange } from './content-changes';
 
 /**
  * Expires the portal's cached API reads (lib/api/server.ts tags them) right away, so a published
  * edit shows on the next page view. Outside a Next request (CLI, seed, tests) Next has no cache
- * store and throws: there is nothing to expire then. The API's in-process copies of answers go too.
+ * store and throws: there is nothing to expire then. The API's in-process copies of answers go too, and the copies
+ * kept elsewhere (the site search's index, on this instance and the others) hear of the change (./content-changes.ts).
  */
 export function expireTags(tags: CacheTag[], req?: PayloadRequest): void {
   forgetAnswers();
+  announceContentChange([...new Set(tags)]);
   for (const tag of new Set(tags)) {
     try {
       revalidateTag(tag, { expire: 0 });

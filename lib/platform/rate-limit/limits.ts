@@ -63,6 +63,13 @@ export const LIMITS = {
   /** POST /event/registration: no account, two mails; enough for an office registering its people. */
   eventRegistration: { points: 30, window: HOUR, env: 'EVENT_LIMIT_REGISTRATION', per: 'ip' },
   eventRegistrationAddress: { points: 5, window: HOUR, env: 'EVENT_LIMIT_REGISTRATION_ADDRESS', per: 'e-mail' },
+  /** GET /search from outside clients (the /search page's own reads are not counted here): a query every second. */
+  search: { points: 60, window: MINUTE, env: 'LIMIT_SEARCH', per: 'ip' },
+  /** POST, PATCH, DELETE /saved-search: an investor's saved searches (each kept one at most SAVED_SEARCHES_MAX). */
+  savedSearch: { points: 120, window: HOUR, env: 'LIMIT_SAVED_SEARCH', per: 'ip' },
+  savedSearchAccount: { points: 60, window: HOUR, env: 'LIMIT_SAVED_SEARCH_ACCOUNT', per: 'account' },
+  /** GET and POST /saved-search/unsubscribe/{token}: no login; a token is 256 random bits, this only slows a scan. */
+  unsubscribe: { points: 60, window: 15 * MINUTE, env: 'LIMIT_UNSUBSCRIBE', per: 'ip' },
 } as const satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof LIMITS;

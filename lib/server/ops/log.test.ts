@@ -25,6 +25,8 @@ describe('structured logs never carry secrets', () => {
     expect(redactUrl('/api/v1/auth/verify/abc123')).toBe('/api/v1/auth/verify/[redacted]');
     expect(redactUrl('/verification?token=secret-t&lang=en')).toBe('/verification?token=%5Bredacted%5D&lang=en');
     expect(redactUrl('/news?page=2')).toBe('/news?page=2');
+    expect(redactUrl('/api/v1/search?q=Ivan%20Petrov%20ivan%40example.org&page=2')).toBe('/api/v1/search?q=%5Bredacted%5D&page=2');
+    expect(redactUrl('/en/search?q=ihracat&type=news')).toBe('/en/search?q=%5Bredacted%5D&type=news');
   });
 
   it('logs an error with its code and cause, bounded, and the cause redacted too', () => {

@@ -21,13 +21,16 @@ export function isSecretKey(key: string): boolean {
   return SECRET_KEY.test(key) || SECRET_KEY.test(normalised(key));
 }
 
-/** A path (with its query) safe to log: token segments and secret-looking query values replaced. */
+/** Query parameters holding what a visitor typed (the site search's `q`): it may name a person, so it is never logged. */
+const FREE_TEXT_PARAMS = new Set(['q']);
+
+/** A path (with its query) safe to log: token segments, secret-looking and free-text query values replaced. */
 export function redactUrl(url: string): string {
   const [pathPart, query] = url.split('?', 2) as [string, string | undefined];
   const path = pathPart.replace(TOKEN_PATH, (_whole, name: string) => `/${name}/${REDACTED}`);
   if (query === undefined) return path;
   const params = new URLSearchParams(query);
-  const kept = [...params.entries()].map(([key, value]) => [key, isSecretKey(key) ? REDACTED : value] as [string, string]);
+  const kept = [...params.entries()].map(([key, value]) => [key, isSecretKey(key) || FREE_TEXT_PARAMS.has(key) ? REDACTED : value] as [string, string]);
   return `${path}?${new URLSearchParams(kept).toString()}`;
 }
 
