@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { EXTERNAL_LINK, MESSENGERS, PHONE, type Messenger } from '@/components/layout/contacts';
+import { MESSENGER_NAMES } from '@/lib/agency-contacts';
 import { PhoneIcon, TelegramIcon, WhatsAppIcon } from '@/components/layout/icons';
 
 const MESSENGER_ICONS = { whatsapp: WhatsAppIcon, telegram: TelegramIcon } as const satisfies Record<Messenger, unknown>;
-const MESSENGER_NAMES = { whatsapp: 'WhatsApp', telegram: 'Telegram' } as const satisfies Record<Messenger, string>;
 
 /** The agency's phone number as a tel: link; its visible number doubles as the accessible name. */
 export async function PhoneLink({ className }: { className: string }) {
