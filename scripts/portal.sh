@@ -6,6 +6,8 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 npm install --no-audit --no-fund
 node scripts/setup.mjs
+# The site passport's fonts (Debian's DejaVu Sans and Noto Sans CJK).
+bash scripts/ensure-pdf-tools.sh --runtime
 npx next build
 export PORT="${PORT:-3000}"
 echo "Starting the portal on http://localhost:$PORT (back office: http://localhost:$PORT/admin)"

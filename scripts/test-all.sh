@@ -30,6 +30,7 @@ step "install"
 npm install --no-audit --no-fund
 node scripts/setup.mjs
 bash scripts/ensure-browser.sh
+bash scripts/ensure-pdf-tools.sh
 bash scripts/ensure-redis.sh
 
 step "lint and types"
