@@ -77,6 +77,8 @@ const defs = {
   verificationVerified: { path: '/verification/verify', parent: 'verification' },
   resetPassword: { path: '/reset-password', parent: 'home' },
   accessibility: { path: '/accessibility', parent: 'home' },
+  search: { path: '/search', parent: 'home' },
+  openData: { path: '/open-data', parent: 'home' },
 } as const satisfies Record<string, Omit<RouteDef, 'parent'> & { parent: string | null }>;
 
 export type RouteKey = keyof typeof defs;

@@ -32,8 +32,8 @@ const FEDERAL_LAWS = [
   { key: 'law195', href: '/docs/195-fz.pdf' },
 ] as const;
 
-/** The portal's own pages listed under the documents (and the public monitoring of how fast the agency answers). */
-const PAGE_LINKS: readonly RouteKey[] = ['privacyPolicy', 'terms', 'accessibility', 'directLineMonitoring'];
+/** The portal's own pages listed under the documents (the public monitoring of how fast the agency answers, the open data). */
+const PAGE_LINKS: readonly RouteKey[] = ['privacyPolicy', 'terms', 'accessibility', 'directLineMonitoring', 'openData'];
 
 /** A link that opens in a new tab; the hidden note tells screen-reader users so. */
 function NewTabLink({ href, newTab, children }: { href: string; newTab: string; children: ReactNode }) {

@@ -28,7 +28,7 @@ const TABLE = 'docs/endpoints.md';
 const SETTING_KEYS = Array.from({ length: 32 }, (_, n) => n).filter((n) => n !== 8 && n !== 16);
 
 /** Public GETs of our own that are not built by the content factories. */
-const OTHER_PUBLIC = new Set(['/study-materials', '/sitemap', '/statistics/responses']);
+const OTHER_PUBLIC = new Set(['/study-materials', '/sitemap', '/statistics/responses', '/open-data']);
 
 /** GETs that feed no public page by design, and why. */
 const NOT_SHOWN: Record<string, string> = {
@@ -47,6 +47,12 @@ const NOT_SHOWN: Record<string, string> = {
   '/message/list': "the investor's appeals (bearer)",
   '/message/[id]/thread': "the conversation of the investor's appeal (bearer)",
   '/file/[id]': 'private attachments, to their owner or staff',
+  '/proizvodstvennie-ploshadki/[id]/passport.pdf': "a site's passport PDF, linked from the site's page (not read by a page)",
+  '/open-data/sites.geojson': 'an open-data file, linked from /open-data (not read by a page)',
+  '/open-data/sites.csv': 'an open-data file, linked from /open-data (not read by a page)',
+  '/open-data/zones.geojson': 'an open-data file, linked from /open-data (not read by a page)',
+  '/open-data/projects.csv': 'an open-data file, linked from /open-data (not read by a page)',
+  '/open-data/support-measures.csv': 'an open-data file, linked from /open-data (not read by a page)',
 };
 
 /** The dictionaries of GET /calculator/{name}, read from the API's own table (that module is server-only). */

@@ -3,6 +3,7 @@ import { CatalogueDetail, CatalogueSection } from '@/components/content/catalogu
 import { RichText } from '@/components/content/rich-text';
 import { Link } from '@/i18n/navigation';
 import { routePath } from '@/lib/routes';
+import { sitePassportPath } from '@/lib/sites/passport-link';
 import { siteFacts, type SiteLabel } from '../format';
 import type { ProductionSite } from '../types';
 import './site-detail.css';
@@ -10,7 +11,7 @@ import { langOf } from '@/lib/api/untranslated';
 
 /** The body of a production site's page: its facts, picture, summary, opportunities for residents, infrastructure. */
 export async function SiteDetail({ site }: { site: ProductionSite }) {
-  const [t, locale] = await Promise.all([getTranslations('sites'), getLocale()]);
+  const [t, passport, locale] = await Promise.all([getTranslations('sites'), getTranslations('sitePassport'), getLocale()]);
   const label: SiteLabel = (field) => t(`fields.${field}`);
   return (
     <CatalogueDetail facts={siteFacts(site, label, locale, 'detail')} image={site.image} testId="site-detail">
@@ -28,7 +29,10 @@ export async function SiteDetail({ site }: { site: ProductionSite }) {
       <p>
         <Link href={routePath('investMap')} className="button button--secondary">
           {t('onMap')}
-        </Link>
+        </Link>{' '}
+        <a href={sitePassportPath(site, locale)} type="application/pdf" className="button button--secondary" data-testid="site-passport-link">
+          {passport('link')}
+        </a>
       </p>
     </CatalogueDetail>
   );

@@ -22,11 +22,12 @@ export function contentTags(payload: Payload, slug: string, locale: string): str
 /**
  * Reads through Next's data cache (`unstable_cache`, so a shared cache handler shares it across instances) under
  * `key` with `tags`: the public API answers a repeated read without a database query, and a publish drops it by tag.
- * Outside a Next server (tests, scripts) there is no cache: the read runs directly.
+ * Outside a Next server (tests, scripts) there is no cache: the read runs directly. `revalidate`: seconds before the
+ * entry is made again without a publish (an entry whose key already names everything it depends on may keep longer).
  * See docs/decisions/024-cached-pages-and-api.md.
  */
-export async function cachedRead<T>(key: string[], tags: string[], read: () => Promise<T>): Promise<T> {
-  const cached = unstable_cache(read, ['api-v1', ...key], { tags, revalidate: SAFETY_NET_SECONDS });
+export async function cachedRead<T>(key: string[], tags: string[], read: () => Promise<T>, revalidate = SAFETY_NET_SECONDS): Promise<T> {
+  const cached = unstable_cache(read, ['api-v1', ...key], { tags, revalidate });
   try {
     return await cached();
   } catch (error) {

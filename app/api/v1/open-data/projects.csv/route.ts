@@ -1,0 +1,6 @@
+import { methodNotAllowed } from '@/lib/server/http';
+import { openDataRoute } from '@/lib/server/open-data/routes';
+
+export const GET = openDataRoute('projects');
+
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);
