@@ -1,4 +1,4 @@
-import type { Feature, FeatureCollection, MultiPolygon, Polygon, Position } from 'geojson';
+import type { Feature, FeatureCollection, Geometry, MultiPolygon, Polygon, Position } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { BASE_WINDOW } from './bounds';
@@ -34,17 +34,34 @@ export function polygonsIn(geometry: Polygon | MultiPolygon, box: Box = BASE_WIN
   return kept.length ? { type: 'MultiPolygon', coordinates: kept } : null;
 }
 
+/** A country of the offline base; Russia is `home`, so the style draws it apart from its neighbours. */
+export type CountryFeature = Feature<MultiPolygon, { layer: 'country'; name: string; home: boolean }>;
+/**
+ * The krai's own layers (features/invest-map/data/krai-layers.json, scripts/map-base/derive-krai-layers.py): the krai's
+ * border (`krai`), its neighbours' borders (`region`), rivers (`river`) and the main railway lines (`rail`).
+ */
+export type KraiLayer = 'krai' | 'region' | 'river' | 'rail';
+export type KraiFeature = Feature<Geometry, { layer: KraiLayer; river?: string; line?: string }>;
+export type BaseFeature = CountryFeature | KraiFeature;
+export type OfflineBase = FeatureCollection<BaseFeature['geometry'], BaseFeature['properties']> & { features: BaseFeature[] };
+
+export const isCountry = (feature: BaseFeature): feature is CountryFeature => feature.properties.layer === 'country';
+
 /**
  * The offline base of the investment map: Natural Earth 1:50m countries (public domain, npm `world-atlas`) around
- * the krai, as GeoJSON; Russia is marked so the style can draw it apart from its neighbours.
+ * the krai, then the krai's own layers over them, as one GeoJSON (docs/decisions/035).
  */
-export function offlineBase(topology: Topology<{ countries: GeometryCollection<{ name: string }> }>): FeatureCollection<MultiPolygon, { name: string; home: boolean }> {
+export function offlineBase(
+  topology: Topology<{ countries: GeometryCollection<{ name: string }> }>,
+  krai: FeatureCollection<Geometry, { layer: KraiLayer }>,
+): OfflineBase {
   const countries = feature(topology, topology.objects.countries) as FeatureCollection<Polygon | MultiPolygon, { name: string }>;
-  const features: Array<Feature<MultiPolygon, { name: string; home: boolean }>> = [];
+  const features: BaseFeature[] = [];
   for (const country of countries.features) {
     if (!country.geometry) continue;
     const geometry = polygonsIn(country.geometry);
-    if (geometry) features.push({ type: 'Feature', properties: { name: country.properties.name, home: country.id === '643' }, geometry });
+    if (geometry) features.push({ type: 'Feature', properties: { layer: 'country', name: country.properties.name, home: country.id === '643' }, geometry });
   }
+  for (const layer of krai.features) features.push(layer as KraiFeature);
   return { type: 'FeatureCollection', features };
 }

@@ -5,7 +5,7 @@ import type { MapItem } from './types';
 
 const item = (id: string, category: string, area: number | null, utilities: string[] = []): MapItem => ({
   id, kind: category === 'zone' ? 'zone' : category === 'offer' ? 'offer' : 'site', category, categoryLabel: category,
-  title: id, path: `/${id}`, lat: 56, lng: 93, summary: null, location: null, area,
+  title: id, slug: id, path: `/${id}`, lat: 56, lng: 93, summary: null, location: null, area,
   utilities: utilities.map((value) => ({ value, label: value })),
 });
 

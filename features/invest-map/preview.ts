@@ -1,4 +1,5 @@
-import type { FeatureCollection, MultiPolygon, Position } from 'geojson';
+import type { Position } from 'geojson';
+import { isCountry, type OfflineBase } from './base-map';
 import { BASE_WINDOW, KRAI_BOUNDS } from './bounds';
 import { BASE_COLOURS } from './map-style';
 
@@ -69,29 +70,60 @@ function clipRing(ring: Point[], box: Box): Point[] {
 }
 const along = (a: Point, b: Point, t: number): Point => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
 
+/** Points on the picture's grid, with those that round to the one before dropped. */
+function onGrid(points: Point[]): Point[] {
+  const grid = points.map(([x, y]): Point => [Math.round((x - PREVIEW_BASE.x) * GRID), Math.round((y - PREVIEW_BASE.y) * GRID)]);
+  return grid.filter((point, i) => i === 0 || point[0] !== grid[i - 1]![0] || point[1] !== grid[i - 1]![1]);
+}
+const relative = (points: Point[]) => points.slice(1).map((point, i) => `${point[0] - points[i]![0]} ${point[1] - points[i]![1]}`).join(' ').replace(/ -/g, '-');
+const mercator = (positions: Position[]) => positions.map(([lng, lat]) => [lng!, mercatorY(lat!)] as Point);
+
 /** A ring as a relative path on the grid: points that round to the one before are dropped, and so are specks. */
 function ringPath(ring: Position[]): string | null {
-  const clipped = clipRing(ring.map(([lng, lat]) => [lng!, mercatorY(lat!)] as Point), PREVIEW_BASE);
-  const grid = clipped.map(([x, y]): Point => [Math.round((x - PREVIEW_BASE.x) * GRID), Math.round((y - PREVIEW_BASE.y) * GRID)]);
-  const kept = grid.filter((point, i) => i === 0 || point[0] !== grid[i - 1]![0] || point[1] !== grid[i - 1]![1]);
+  const kept = onGrid(clipRing(mercator(ring), PREVIEW_BASE));
   if (kept.length < 3) return null;
   const xs = kept.map((p) => p[0]), ys = kept.map((p) => p[1]);
   if (Math.max(...xs) - Math.min(...xs) < 2 && Math.max(...ys) - Math.min(...ys) < 2) return null;
-  const steps = kept.slice(1).map((point, i) => `${point[0] - kept[i]![0]} ${point[1] - kept[i]![1]}`);
-  return `M${kept[0]![0]} ${kept[0]![1]}l${steps.join(' ').replace(/ -/g, '-')}z`;
+  return `M${kept[0]![0]} ${kept[0]![1]}l${relative(kept)}z`;
 }
 
-/** The base as an SVG document: sea, land (Russia lighter than its neighbours) and borders, as map-style.ts draws them. */
-export function previewSvg(base: FeatureCollection<MultiPolygon, { home: boolean }>): string {
-  const paths = base.features.map((feature) => {
+/** A line (a river, a railway, a border) as a relative path on the grid; the krai's layers lie inside the picture. */
+function linePath(line: Position[]): string | null {
+  const kept = onGrid(mercator(line));
+  return kept.length < 2 ? null : `M${kept[0]![0]} ${kept[0]![1]}l${relative(kept)}`;
+}
+
+function linesOf(geometry: OfflineBase['features'][number]['geometry']): Position[][] {
+  switch (geometry.type) {
+    case 'LineString': return [geometry.coordinates];
+    case 'MultiLineString': return geometry.coordinates;
+    case 'Polygon': return geometry.coordinates;
+    case 'MultiPolygon': return geometry.coordinates.flat();
+    default: return [];
+  }
+}
+
+/**
+ * The base as an SVG document, as map-style.ts draws it: sea, land (Russia lighter than its neighbours) and borders,
+ * then the krai's neighbours' borders, rivers, railways and the krai's own border.
+ */
+export function previewSvg(base: OfflineBase): string {
+  const paths = base.features.filter(isCountry).map((feature) => {
     const d = feature.geometry.coordinates.flat().map(ringPath).filter(Boolean).join('');
     const home = feature.properties.home;
     return d ? `<path d="${d}" fill="${home ? BASE_COLOURS.home : BASE_COLOURS.neighbour}" stroke-width="${home ? 1.2 : 0.6}"/>` : '';
   });
+  const lines = (layer: string) =>
+    base.features.filter((feature) => feature.properties.layer === layer).flatMap((feature) => linesOf(feature.geometry)).map(linePath).filter(Boolean).join('');
   const width = Math.round(PREVIEW_BASE.width * GRID), height = Math.round(PREVIEW_BASE.height * GRID);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" preserveAspectRatio="none">` +
     `<rect width="${width}" height="${height}" fill="${BASE_COLOURS.sea}"/>` +
-    `<g stroke="${BASE_COLOURS.border}" stroke-linejoin="round" fill-rule="evenodd">${paths.join('')}</g></svg>`
+    `<g stroke="${BASE_COLOURS.border}" stroke-linejoin="round" fill-rule="evenodd">${paths.join('')}</g>` +
+    `<g fill="none" stroke-linejoin="round" stroke-linecap="round">` +
+    `<path d="${lines('region')}" stroke="${BASE_COLOURS.region}" stroke-width="0.8" stroke-dasharray="4 3"/>` +
+    `<path d="${lines('river')}" stroke="${BASE_COLOURS.river}" stroke-width="1.2"/>` +
+    `<path d="${lines('rail')}" stroke="${BASE_COLOURS.rail}" stroke-width="1.2"/>` +
+    `<path d="${lines('krai')}" stroke="${BASE_COLOURS.krai}" stroke-width="2"/></g></svg>`
   );
 }

@@ -10,6 +10,8 @@ export type MapItem = {
   category: string;
   categoryLabel: string;
   title: string;
+  /** The item's slug (a zone's key): a production site's is what the deep link ?site= names. */
+  slug: string;
   /** The item's page (without the locale prefix). */
   path: string;
   lat: number;

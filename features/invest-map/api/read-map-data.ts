@@ -52,17 +52,17 @@ export async function readMapData(locale: Locale): Promise<MapData> {
   ]);
   const items: MapItem[] = [
     ...sites.filter((s) => placed(s.coordinates)).map((s): MapItem => ({
-      id: `site-${s.id}`, kind: 'site', category: s.siteType.value, categoryLabel: s.siteType.label, title: s.title,
+      id: `site-${s.id}`, kind: 'site', category: s.siteType.value, categoryLabel: s.siteType.label, title: s.title, slug: s.slug,
       path: `${ROUTES.productionSites.path}/${s.slug}`, lat: s.coordinates!.lat!, lng: s.coordinates!.lng!,
       summary: s.specialisation ?? s.excerpt, location: s.location, area: s.totalArea, utilities: s.utilities ?? [],
     })),
     ...zones.map(({ zone, setting }): MapItem => ({
       id: `zone-${zone.key}`, kind: 'zone', category: 'zone', categoryLabel: t('kinds.zone'),
-      title: setting?.title ?? t(`zones.${zone.key}`), path: ROUTES[zone.route].path, lat: zone.lat, lng: zone.lng,
+      title: setting?.title ?? t(`zones.${zone.key}`), slug: zone.key, path: ROUTES[zone.route].path, lat: zone.lat, lng: zone.lng,
       summary: setting?.subtitle ?? null, location: null, area: null, utilities: [],
     })),
     ...offers.filter((o) => placed(o.coordinates)).map((o): MapItem => ({
-      id: `offer-${o.id}`, kind: 'offer', category: 'offer', categoryLabel: t('kinds.offer'), title: o.title,
+      id: `offer-${o.id}`, kind: 'offer', category: 'offer', categoryLabel: t('kinds.offer'), title: o.title, slug: o.slug,
       path: `${ROUTES.projectsInvest.path}/${o.slug}`, lat: o.coordinates!.lat!, lng: o.coordinates!.lng!,
       summary: o.excerpt, location: o.territory, area: null, utilities: [],
     })),

@@ -14,7 +14,7 @@ vi.mock('@/i18n/navigation', () => ({
 }));
 
 const item = (id: string, kind: MapItem['kind'], category: string, area: number | null, utilities: string[] = []): MapItem => ({
-  id, kind, category, categoryLabel: category, title: `Title ${id}`, path: `/p/${id}`, lat: 56, lng: 93, summary: null,
+  id, kind, category, categoryLabel: category, title: `Title ${id}`, slug: `slug-${id}`, path: `/p/${id}`, lat: 56, lng: 93, summary: null,
   location: null, area, utilities: utilities.map((value) => ({ value, label: value })),
 });
 
@@ -75,5 +75,29 @@ describe('InvestMap', () => {
     );
     expect(titles()).toEqual(['Title a']);
     expect(screen.getByText('1 object shown of 3')).toBeInTheDocument();
+  });
+
+  it('names the offline base’s lines in the legend: the krai’s border, railways, rivers', () => {
+    renderMap();
+    const legend = screen.getByRole('list', { name: en.investMap.map.legend });
+    expect(within(legend).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      en.investMap.kinds.site, en.investMap.kinds.zone, en.investMap.kinds.offer,
+      en.investMap.legend.krai, en.investMap.legend.rail, en.investMap.legend.river,
+    ]);
+  });
+
+  it('says so when the deep link names a site that is not on the map, and not when it is', () => {
+    search = new URLSearchParams('site=slug-nowhere');
+    const view = renderMap();
+    expect(screen.getByTestId('invest-map-site-missing')).toHaveTextContent(en.investMap.map.siteMissing);
+    expect(titles()).toEqual(['Title a', 'Title b', 'Title z']);
+    view.unmount();
+    search = new URLSearchParams('site=slug-a');
+    renderMap();
+    expect(screen.queryByTestId('invest-map-site-missing')).toBeNull();
+    // A zone's key is no site's slug.
+    search = new URLSearchParams('site=slug-z');
+    renderMap();
+    expect(screen.getByTestId('invest-map-site-missing')).toBeInTheDocument();
   });
 });

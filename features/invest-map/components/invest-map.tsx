@@ -5,6 +5,7 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { getPathname } from '@/i18n/navigation';
+import { siteFromQuery, siteItem } from '../deep-link';
 import { filterItems, filtersFromQuery, filtersToQuery, type MapFilters } from '../filters';
 import type { MapData, MapItem } from '../types';
 import { MapFiltersForm } from './map-filters';
@@ -36,7 +37,8 @@ const noSubscribe = () => () => {};
 /** preview: the picture only (MapPreview); loading: maplibre is on its way, over the picture; ready: the map alone. */
 type Status = 'preview' | 'loading' | 'ready' | 'failed';
 
-function Legend() {
+/** The objects' markers and, over the offline base, its lines: the krai's border, the railways and the rivers. */
+function Legend({ base }: { base: boolean }) {
   const t = useTranslations('investMap');
   return (
     <ul className="invest-map__legend" aria-label={t('map.legend')}>
@@ -46,9 +48,20 @@ function Legend() {
           {t(`kinds.${kind}`)}
         </li>
       ))}
+      {base
+        ? (['krai', 'rail', 'river'] as const).map((line) => (
+            <li key={line}>
+              <span className={`map-line map-line--${line}`} aria-hidden="true" />
+              {t(`legend.${line}`)}
+            </li>
+          ))
+        : null}
     </ul>
   );
 }
+
+/** The offline base is drawn when no style or tile server is configured (the preview always shows it). */
+const offline = (data: MapData) => !data.base.styleUrl && !data.base.tilesUrl;
 
 /**
  * The map's frame. Until the visitor reaches for it — the pointer over it, a touch, the button, or «show on the map»
@@ -57,6 +70,7 @@ function Legend() {
  */
 function MapPanel({ data, items, openRequest }: { data: MapData; items: MapItem[]; openRequest: OpenRequest }) {
   const t = useTranslations('investMap.map');
+  const places = useTranslations('investMap.places');
   const format = useFormatter();
   const locale = useLocale();
   const webgl = useSyncExternalStore(noSubscribe, webglAvailable, () => true);
@@ -66,6 +80,7 @@ function MapPanel({ data, items, openRequest }: { data: MapData; items: MapItem[
   if (openRequest && status === 'preview' && webgl) setStatus('loading');
   const labels = useMemo<MapCanvasLabels>(() => ({
     marker: (item) => t('marker', { title: item.title, kind: item.categoryLabel }),
+    place: (key) => places(key),
     cluster: (count) => t('cluster', { count }),
     area: (area) => t('area', { area: format.number(area) }),
     utilities: t('utilities'),
@@ -77,7 +92,7 @@ function MapPanel({ data, items, openRequest }: { data: MapData; items: MapItem[
       'NavigationControl.ZoomOut': t('zoomOut'),
       'AttributionControl.ToggleAttribution': t('attribution'),
     },
-  }), [t, format]);
+  }), [t, places, format]);
   const notice = !webgl ? t('noWebgl') : status === 'failed' ? t('failed') : baseFailed ? t('baseFailed') : null;
   const start = webgl && status === 'preview' ? () => setStatus('loading') : undefined;
   const live = webgl && (status === 'loading' || status === 'ready');
@@ -118,17 +133,25 @@ function MapPanel({ data, items, openRequest }: { data: MapData; items: MapItem[
         ) : null}
         {status === 'loading' ? <p className="invest-map__loading">{t('loading')}</p> : null}
       </div>
-      <Legend />
+      <Legend base={offline(data)} />
     </div>
   );
 }
 
-/** The map, its filters and the list, all from one filtered array. `interactive` is false in the server render. */
-function InvestMapView({ data, filters, onFilters }: { data: MapData; filters: MapFilters; onFilters: ((next: MapFilters) => void) | null }) {
+type ViewProps = { data: MapData; filters: MapFilters; onFilters: ((next: MapFilters) => void) | null; site?: string | null };
+
+/**
+ * The map, its filters and the list, all from one filtered array; `onFilters` is null in the server render. A deep
+ * link's site (`site`, ?site=<slug>) starts the map on it with its popup open and the focus on the popup's link.
+ */
+function InvestMapView({ data, filters, onFilters, site = null }: ViewProps) {
+  const t = useTranslations('investMap.map');
   const items = useMemo(() => filterItems(data.items, filters), [data.items, filters]);
-  const [openRequest, setOpenRequest] = useState<OpenRequest>(null);
+  const linked = site === null ? undefined : siteItem(items, site);
+  const [openRequest, setOpenRequest] = useState<OpenRequest>(() => (linked ? { id: linked.id, seq: 1, focusLink: true } : null));
   return (
     <div className="invest-map">
+      {site !== null && !linked ? <p className="invest-map__notice" role="status" data-testid="invest-map-site-missing">{t('siteMissing')}</p> : null}
       <MapFiltersForm filters={filters} categories={data.categories} utilities={data.utilities} onChange={onFilters ?? (() => {})} />
       <div className="invest-map__body">
         {onFilters ? (
@@ -136,7 +159,7 @@ function InvestMapView({ data, filters, onFilters }: { data: MapData; filters: M
         ) : (
           <div className="invest-map__panel">
             <div className="invest-map__frame"><MapPreview items={items} /></div>
-            <Legend />
+            <Legend base={offline(data)} />
           </div>
         )}
         <MapList items={items} total={data.items.length} onShow={onFilters ? (item) => setOpenRequest((r) => ({ id: item.id, seq: (r?.seq ?? 0) + 1 })) : null} />
@@ -155,6 +178,8 @@ export function InvestMap({ data }: { data: MapData }) {
   // (back, forward, a link) resets them.
   const [filters, setFilters] = useState(() => filtersFromQuery(new URLSearchParams(query)));
   const [seen, setSeen] = useState(query);
+  // The deep link is read once: the popup it opened stays a popup like any other.
+  const [site] = useState(() => siteFromQuery(new URLSearchParams(query)));
   if (query !== seen) {
     setSeen(query);
     setFilters(filtersFromQuery(new URLSearchParams(query)));
@@ -162,6 +187,7 @@ export function InvestMap({ data }: { data: MapData }) {
   return (
     <InvestMapView
       data={data}
+      site={site}
       filters={filters}
       onFilters={(next) => {
         const search = filtersToQuery(next);

@@ -6,15 +6,19 @@ import { useEffect, useRef } from 'react';
 import { KRAI_BOUNDS } from '../bounds';
 import { clusterPoints } from '../cluster';
 import { extraAttribution, mapStyle } from '../map-style';
+import { PLACES, placesAt, type PlaceKey } from '../places';
 import type { BaseMapConfig, MapItem } from '../types';
 import { popupContent, type PopupLabels } from './popup-content';
 
 export type MapCanvasLabels = PopupLabels & {
   marker: (item: MapItem) => string;
+  /** A town's or a river's name on the offline base, in the page's language. */
+  place: (key: PlaceKey) => string;
   cluster: (count: number) => string;
   map: Record<string, string>;
 };
-export type OpenRequest = { id: string; seq: number } | null;
+/** «Show on the map» or a deep link: open this object's popup (a deep link also puts the focus on its link). */
+export type OpenRequest = { id: string; seq: number; focusLink?: boolean } | null;
 
 type Props = {
   items: MapItem[];
@@ -51,7 +55,7 @@ export default function MapCanvas({ items, base, labels, hrefOf, openRequest, on
     latest.current = { items, labels, hrefOf, onReady, onBaseError, onFail };
   });
 
-  function open(item: MapItem, { fly = false } = {}) {
+  function open(item: MapItem, { fly = false, focusLink = false } = {}) {
     const current = map.current;
     if (!current) return;
     const target = markerOf(item);
@@ -75,6 +79,8 @@ export default function MapCanvas({ items, base, labels, hrefOf, openRequest, on
     });
     target.button.setAttribute('aria-expanded', 'true');
     popup.current = next;
+    // Followed from a site's page: the focus goes to the popup's link, which names the site (not its close button).
+    if (focusLink) content.querySelector<HTMLElement>('.map-popup__link')?.focus();
     // An object inside a cluster gets its own marker while its popup is open.
     if (!target.button.isConnected) layout();
   }
@@ -101,6 +107,10 @@ export default function MapCanvas({ items, base, labels, hrefOf, openRequest, on
       return;
     }
     instance.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+    // The offline base's towns and rivers, named in the page's language (docs/decisions/035). A style drawing text
+    // needs glyph files from a server; these labels are the page's own text, in its own fonts, for every script.
+    // They come before the objects' markers, which are therefore drawn over them.
+    const places = base.styleUrl || base.tilesUrl ? [] : placeLabels(instance, latest.current.labels.place);
     instance.on('load', () => latest.current.onReady());
     // A failed style, tile or base file: say so (the markers, the list and the links still work). Listening here
     // also keeps maplibre from logging the error to the console.
@@ -109,6 +119,7 @@ export default function MapCanvas({ items, base, labels, hrefOf, openRequest, on
     map.current = instance;
     const markers = placed.current;
     return () => {
+      for (const marker of places) marker.remove();
       popup.current?.remove();
       markers.clear();
       clusters.current = [];
@@ -214,10 +225,38 @@ export default function MapCanvas({ items, base, labels, hrefOf, openRequest, on
   useEffect(() => {
     if (!openRequest) return;
     const item = latest.current.items.find((i) => i.id === openRequest.id);
-    if (item) open(item, { fly: true });
+    if (item) open(item, { fly: true, focusLink: openRequest.focusLink });
     // open reads the latest props through refs: only a new request should run this.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [openRequest]);
 
   return <div ref={container} className="invest-map__canvas" data-testid="invest-map-canvas" />;
+}
+
+/**
+ * The labels of the places on the offline base: decorative (hidden from assistive technology, never focused, clicks
+ * pass through them), each shown from its zoom on.
+ */
+function placeLabels(map: MapLibre, name: (key: PlaceKey) => string): Marker[] {
+  const labels = PLACES.map((place) => {
+    const element = document.createElement('div');
+    element.className = `map-label map-label--${place.kind}${place.side ? ` map-label--${place.side}` : ''}`;
+    element.setAttribute('aria-hidden', 'true');
+    element.dataset.place = place.key;
+    const text = document.createElement('span');
+    text.className = 'map-label__name';
+    text.textContent = name(place.key);
+    element.append(text);
+    // A town's dot (8 px) sits on its position, the name beside it; a river's name is centred on its line.
+    const anchor = place.kind === 'river' ? 'center' : place.side === 'left' ? 'right' : 'left';
+    const offset: [number, number] = anchor === 'left' ? [-4, 0] : anchor === 'right' ? [4, 0] : [0, 0];
+    return { place, marker: new Marker({ element, anchor, offset }).setLngLat([place.lng, place.lat]).addTo(map) };
+  });
+  const show = () => {
+    const shown = new Set(placesAt(map.getZoom()));
+    for (const { place, marker } of labels) marker.getElement().hidden = !shown.has(place);
+  };
+  show();
+  map.on('zoom', show);
+  return labels.map(({ marker }) => marker);
 }

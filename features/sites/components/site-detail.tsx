@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { CatalogueDetail, CatalogueSection } from '@/components/content/catalogue-detail';
 import { RichText } from '@/components/content/rich-text';
 import { Link } from '@/i18n/navigation';
-import { routePath } from '@/lib/routes';
+import { siteMapHref } from '@/features/invest-map';
 import { sitePassportPath } from '@/lib/sites/passport-link';
 import { siteFacts, type SiteLabel } from '../format';
 import type { ProductionSite } from '../types';
@@ -27,7 +27,7 @@ export async function SiteDetail({ site }: { site: ProductionSite }) {
         </CatalogueSection>
       ) : null}
       <p>
-        <Link href={routePath('investMap')} className="button button--secondary">
+        <Link href={siteMapHref(site.slug)} className="button button--secondary">
           {t('onMap')}
         </Link>{' '}
         <a href={sitePassportPath(site, locale)} type="application/pdf" className="button button--secondary" data-testid="site-passport-link">
