@@ -2,7 +2,7 @@
 /**
  * npm run bench — every performance figure of docs/benchmarks.md against one `next start` of the existing build (build first:
  * `npx next build`) on a fresh embedded database: cached pages with their ceiling, page weight, the news API with its
- * ceiling and during logins, Lighthouse, one large upload, and the soak (SOAK_SECONDS, default 300). Each part is its
+ * ceiling and during logins, Lighthouse, one large upload, the site passport PDF, and the soak (SOAK_SECONDS, default 300). Each part is its
  * own script (npm run bench:<part>) and prints its table; this runs them in turn on PORT (default 3440) and exits
  * non-zero when a part missed a target. BENCH_PARTS=pages,api picks parts.
  */
@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startServer, stop, UNLIMITED } from './bench-server.mjs';
 
-const PARTS = ['pages', 'weight', 'api', 'lighthouse', 'upload', 'soak'];
+const PARTS = ['pages', 'weight', 'api', 'lighthouse', 'upload', 'passport', 'soak'];
 const port = Number(process.env.PORT || 3440);
 const parts = process.env.BENCH_PARTS ? process.env.BENCH_PARTS.split(',').map((part) => part.trim()) : PARTS;
 const unknown = parts.filter((part) => !PARTS.includes(part));
@@ -26,7 +26,7 @@ function run(part) {
   return new Promise((resolve) => {
     console.log(`\n=== bench:${part} ===`);
     const child = spawn(process.execPath, [`scripts/bench-${part}.mjs`], {
-      env: { ...process.env, ...env, PORT: String(port), BENCH_UPLOAD_URL: `http://localhost:${port}` },
+      env: { ...process.env, ...env, PORT: String(port), BENCH_UPLOAD_URL: `http://localhost:${port}`, BENCH_URL: `http://localhost:${port}` },
       stdio: 'inherit',
     });
     child.on('exit', (code) => resolve(code ?? 1));
