@@ -51,6 +51,7 @@ describe('renderPassport', () => {
     expect(pdfTags(pdf)).toMatchObject({ lang: 'ru', title: 'Паспорт площадки «Промплощадка Север»', displayDocTitle: true });
     // pdfkit's PDF/UA part of the XMP metadata.
     expect(latin1(pdf)).toMatch(/pdfuaid:part>1</);
+    expect(latin1(pdf)).toMatch(/<dc:language><rdf:Bag><rdf:li>ru<\/rdf:li>/);
   });
 
   it('tags the title, headings, tables with header cells, the figure with its alternative text and the link', async () => {

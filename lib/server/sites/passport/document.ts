@@ -71,6 +71,10 @@ export async function renderPassport(input: PassportInput): Promise<Buffer> {
     doc.on('error', reject);
   });
 
+  // The language in the XMP metadata too (pdfkit writes it only to the catalog's /Lang), where `pdfinfo -meta` shows it.
+  doc.appendXML(
+    `<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:language><rdf:Bag><rdf:li>${input.lang.replace(/[^A-Za-z0-9-]/g, '')}</rdf:li></rdf:Bag></dc:language></rdf:Description>`,
+  );
   doc.registerFont('regular', input.fonts.regular.path, input.fonts.regular.family);
   doc.registerFont('bold', input.fonts.bold.path, input.fonts.bold.family);
   doc.font('regular');
