@@ -78,6 +78,7 @@ const defs = {
   resetPassword: { path: '/reset-password', parent: 'home' },
   accessibility: { path: '/accessibility', parent: 'home' },
   search: { path: '/search', parent: 'home' },
+  search: { path: '/search', parent: 'home' },
   openData: { path: '/open-data', parent: 'home' },
 } as const satisfies Record<string, Omit<RouteDef, 'parent'> & { parent: string | null }>;
 
