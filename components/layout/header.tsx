@@ -9,6 +9,7 @@ import { Logo } from '@/components/layout/logo';
 import { MainMenus } from '@/components/layout/main-menus';
 import { MenuButton } from '@/components/layout/menu-button';
 import { ProfileButton } from '@/components/layout/profile-button';
+import { SiteSearchForm } from '@/components/layout/site-search-form';
 import { ViPanel } from '@/components/vi-mode/vi-panel';
 import { Link } from '@/i18n/navigation';
 import { routePath } from '@/lib/routes';
@@ -22,6 +23,7 @@ export async function Header() {
         <Logo />
         <MenuButton />
         <div className="site-header__tools">
+          <SiteSearchForm id="header-search" className="header-search" />
           <A11yToggle />
           <Link href={routePath('directLine')} className="button button--accent header-submit">
             <PlusIcon />

@@ -2,10 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import { MenuGroupDisclosure } from '@/components/layout/menu-group-disclosure';
 import { MENU_GROUPS, type MenuGroupKey } from '@/components/layout/menu-groups';
 import { MenuPanel } from '@/components/layout/menu-panel';
+import { SiteSearchForm } from '@/components/layout/site-search-form';
 import { Link } from '@/i18n/navigation';
 import { routePath, type RouteKey } from '@/lib/routes';
 
-/** The desktop main menu (three columns) and the mobile menu (three expandable groups); the links are server-rendered. */
+/** The desktop main menu (three columns) and the mobile menu (the search field, three expandable groups); server-rendered. */
 export async function MainMenus() {
   const t = await getTranslations('layout.menu');
   const routes = await getTranslations('routes');
@@ -42,6 +43,8 @@ export async function MainMenus() {
       </MenuPanel>
       <MenuPanel kind="mobile" label={t('mobileLabel')}>
         <div className="container">
+          {/* On a phone the header has no room for the search field: it leads the menu. */}
+          <SiteSearchForm id="menu-search" className="menu-search" />
           {MENU_GROUPS.map((group) => (
             <MenuGroupDisclosure key={group.key} id={`mobile-menu-${group.key}`} title={title(group.key)}>
               {links(group.routes)}

@@ -1,4 +1,4 @@
-import { create, insertMultiple, removeMultiple, search, type AnyOrama, type Results, type TypedDocument } from '@orama/orama';
+import { create, insertMultiple, removeMultiple, save, search, type AnyOrama, type Results, type TypedDocument } from '@orama/orama';
 import type { Locale } from '@/i18n/routing';
 import { SEARCH_TYPES, type SearchHit, type SearchResult, type SearchType } from './schema';
 import { editDistance, queryTerms, snippet, switchLayout, tokenize, typoAllowance, words, wordTerms } from './text';
@@ -76,6 +76,11 @@ export class LanguageIndex {
 
   keys(): string[] {
     return [...this.docs.keys()];
+  }
+
+  /** The index serialised (Orama's own data and the documents' texts kept for snippets), in bytes: its size. */
+  byteSize(): number {
+    return Buffer.byteLength(JSON.stringify(save(this.db))) + Buffer.byteLength(JSON.stringify([...this.docs.values()]));
   }
 
   private learnSpellings(title: string, delta: number): void {

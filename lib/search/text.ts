@@ -56,8 +56,24 @@ function hanPieces(run: string): string[] {
   return out;
 }
 
+/** Words repeat (a few thousand make most of any text): each language's stems are kept, up to CACHE_WORDS words. */
+const CACHE_WORDS = 100_000;
+const cache = new Map<string, string[]>();
+
 /** The comparable form of one word (a Han run gives several pieces). */
 export function wordTerms(word: string, locale: Locale): string[] {
+  if (HAN.test(word)) return hanPieces(word).filter((piece) => !STOP_WORDS.has(piece));
+  const key = `${locale}\u0000${word}`;
+  let terms = cache.get(key);
+  if (!terms) {
+    if (cache.size >= CACHE_WORDS) cache.clear();
+    terms = uncachedTerms(word, locale);
+    cache.set(key, terms);
+  }
+  return terms;
+}
+
+function uncachedTerms(word: string, locale: Locale): string[] {
   if (HAN.test(word)) return hanPieces(word).filter((piece) => !STOP_WORDS.has(piece));
   const lower = word.toLowerCase();
   if (STOP_WORDS.has(lower) || STOP_WORDS.has(foldLatin(word))) return [];

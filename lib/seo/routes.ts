@@ -1,8 +1,9 @@
 import { PUBLIC_STATIC_ROUTE_KEYS, type RouteKey } from '@/lib/routes';
 
 /**
- * Pages that search engines must not index: the cabinet, the mailed one-time links (confirmation, password reset)
- * and the thank-you page after an event registration. They carry `robots: noindex` and stay out of sitemap.xml.
+ * Pages that search engines must not index: the cabinet, the mailed one-time links (confirmation, password reset),
+ * the thank-you page after an event registration, and the site search's results (a page per query). They carry
+ * `robots: noindex` and stay out of sitemap.xml.
  */
 export const NOINDEX_ROUTE_KEYS: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'profile',
@@ -11,6 +12,7 @@ export const NOINDEX_ROUTE_KEYS: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'verificationVerified',
   'resetPassword',
   'eventRegistrationSuccess',
+  'search',
 ]);
 
 export function isIndexable(key: RouteKey): boolean {

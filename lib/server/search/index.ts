@@ -1,6 +1,8 @@
 import 'server-only';
 import { locales, type Locale } from '@/i18n/routing';
+import { Gauge } from 'prom-client';
 import { onContentChange } from '@/lib/platform/content-changes';
+import { metrics } from '@/lib/platform/metrics';
 import { LanguageIndex } from '@/lib/search/engine';
 import { SEARCH_PAGE_SIZE, type SearchQuery, type SearchResult } from '@/lib/search/schema';
 import { familiesOf, SEARCH_FAMILIES, type SearchFamily } from './sources';
@@ -18,7 +20,7 @@ const FIRST_READ_MS = 1_000;
 const SECOND_READ_MS = 6_000;
 const REFRESH_MS = 10 * 60_000;
 
-type Built = { index: LanguageIndex; families: Map<string, string[]> };
+type Built = { index: LanguageIndex; families: Map<string, string[]>; buildSeconds: number };
 type State = {
   built: Partial<Record<Locale, Promise<Built>>>;
   /** The families each coming read (by its delay) will read again. */
@@ -53,10 +55,56 @@ async function readFamily(index: LanguageIndex, families: Map<string, string[]>,
 }
 
 async function build(locale: Locale): Promise<Built> {
+  const started = performance.now();
   const index = new LanguageIndex(locale);
   const families = new Map<string, string[]>();
   for (const family of SEARCH_FAMILIES) await readFamily(index, families, family);
-  return { index, families };
+  const built = { index, families, buildSeconds: (performance.now() - started) / 1000 };
+  registerGauges();
+  return built;
+}
+
+/**
+ * Each language's index on the metrics port (and in `npm run bench`): its documents, the time its build took (the
+ * database reads included) and its size, measured only when scraped (the serialised index: a close bound on the
+ * memory it takes).
+ */
+function registerGauges(): void {
+  const { registry } = metrics();
+  if (registry.getSingleMetric('portal_search_index_documents')) return;
+  const each = async (set: (built: Built, locale: Locale) => void) => {
+    for (const locale of locales) {
+      const built = state().built[locale];
+      if (built) set(await built, locale);
+    }
+  };
+  new Gauge({
+    name: 'portal_search_index_documents',
+    help: 'Documents in the site search index, by language',
+    labelNames: ['language'] as const,
+    registers: [registry],
+    async collect() {
+      await each((built, language) => this.set({ language }, built.index.size));
+    },
+  });
+  new Gauge({
+    name: 'portal_search_index_build_seconds',
+    help: 'Time the last full build of the site search index took (reading the database included), by language',
+    labelNames: ['language'] as const,
+    registers: [registry],
+    async collect() {
+      await each((built, language) => this.set({ language }, built.buildSeconds));
+    },
+  });
+  new Gauge({
+    name: 'portal_search_index_bytes',
+    help: 'Size of the site search index serialised (a bound on its memory), by language',
+    labelNames: ['language'] as const,
+    registers: [registry],
+    async collect() {
+      await each((built, language) => this.set({ language }, built.index.byteSize()));
+    },
+  });
 }
 
 /** The language's index, built on first use. A failed build is tried again by the next search. */

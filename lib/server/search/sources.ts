@@ -165,7 +165,7 @@ const SETTING_PAGES: Array<{ setting: number; route: RouteKey; type: SearchType 
 const PAGE_OF_SETTING = new Map(SETTING_PAGES.map((page) => [page.setting, page]));
 
 /** Pages that only link elsewhere or belong to one visitor: not search results. */
-const NOT_RESULTS: ReadonlySet<RouteKey> = new Set(['template', 'verification', 'verificationVerified', 'eventRegistrationSuccess', 'home']);
+const NOT_RESULTS: ReadonlySet<RouteKey> = new Set(['template', 'verification', 'verificationVerified', 'eventRegistrationSuccess', 'home', 'search']);
 
 const settingsFamily: SearchFamily = {
   name: 'settings',
