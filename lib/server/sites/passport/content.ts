@@ -53,9 +53,14 @@ export type PassportContext = {
 
 const NONE = '—';
 
+/** A numeric character reference's character; the reference as it is when it names no character. */
+const codePoint = (value: number, whole: string) => (Number.isInteger(value) && value > 0 && value <= 0x10ffff ? String.fromCodePoint(value) : whole);
+
 /** Paragraphs of a rich text's HTML as plain text (the sanitized HTML of the API: block tags, entities). */
 export function htmlParagraphs(html: string): string[] {
-  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: '\u00a0' };
+  const entities: Record<string, string> = {
+    amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', laquo: '«', raquo: '»', mdash: '—', ndash: '–', hellip: '…',
+  };
   return html
     .replace(/<\s*(br)\s*\/?>/gi, '\n')
     .split(/<\/?(?:p|h[1-6]|li|ul|ol|blockquote|div|tr)\b[^>]*>/i)
@@ -63,7 +68,7 @@ export function htmlParagraphs(html: string): string[] {
       part
         .replace(/<[^>]*>/g, '')
         .replace(/&(#\d+|#x[0-9a-f]+|[a-z0-9]+);/gi, (whole, name: string) =>
-          name.startsWith('#x') ? String.fromCodePoint(parseInt(name.slice(2), 16)) : name.startsWith('#') && name !== '#39' ? String.fromCodePoint(Number(name.slice(1))) : (entities[name] ?? whole),
+          name.startsWith('#') ? codePoint(name.startsWith('#x') || name.startsWith('#X') ? parseInt(name.slice(2), 16) : Number(name.slice(1)), whole) : (entities[name] ?? whole),
         )
         .replace(/[ \t]+/g, ' ')
         .trim(),
