@@ -106,6 +106,8 @@ describe('passportContent', () => {
     const table = content.sections.find((s) => s.kind === 'table')!;
     expect(table.kind === 'table' && table.rows.every((row) => row[2] === '—')).toBe(true);
     expect(content.sections.some((s) => s.kind === 'text')).toBe(false);
+    // Without the API's mark, the vocabulary's rule: utilities never verified are stale.
+    expect(content.staleNote).toContain('数据可能已过时');
   });
 });
 

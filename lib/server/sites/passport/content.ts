@@ -5,8 +5,8 @@ import { MESSENGER_NAMES, MESSENGERS, PHONE, type Messenger } from '@/lib/agency
 import { UNTRANSLATED } from '@/lib/api/untranslated';
 import { routePath } from '@/lib/routes';
 import { absoluteUrl, localizedPath } from '@/lib/seo/alternates';
-import { DISTANCE_KEYS, UNIT_MESSAGE_KEYS, UTILITY_KEYS, type SiteUnit, type UtilityKey } from '@/lib/sites/vocabulary';
-import { calendarDateText } from '@/lib/submissions/deadlines';
+import { DISTANCE_KEYS, isStale, UNIT_MESSAGE_KEYS, UTILITY_KEYS, UTILITY_UNITS, unknownUtilities, type SiteUnit, type UtilityKey } from '@/lib/sites/vocabulary';
+import { calendarDateText, krasnoyarskDate } from '@/lib/submissions/deadlines';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 import tr from '@/messages/tr.json';
@@ -124,7 +124,8 @@ export function passportContent(site: PassportSite, ctx: PassportContext): Omit<
     const capacity = (() => {
       if (!utility) return NONE;
       const parts: string[] = [];
-      if (typeof utility.capacity === 'number' && utility.unit) parts.push(unit(utility.capacity, utility.unit as SiteUnit));
+      const utilityUnit = UTILITY_UNITS[key];
+      if (typeof utility.capacity === 'number' && utilityUnit) parts.push(unit(utility.capacity, utilityUnit));
       if (typeof utility.voltageKv === 'number') parts.push(unit(utility.voltageKv, 'kV'));
       return parts.join(', ') || NONE;
     })();
@@ -172,12 +173,18 @@ export function passportContent(site: PassportSite, ctx: PassportContext): Omit<
     title: t('documentTitle', { site: site.title }),
     siteName: text('title', site.title),
     issuer: meta('siteName'),
-    staleNote: site.stale ? `${facts('stale')}. ${facts('staleNote', { months: ctx.staleAfterMonths })}` : null,
+    staleNote: siteIsStale(site, ctx) ? `${facts('stale')}. ${facts('staleNote', { months: ctx.staleAfterMonths })}` : null,
     sections,
     qr: { heading: t('qrHeading'), url, alt: t('qrAlt', { site: site.title }), caption: t('qrCaption') },
     // The drawer puts the numbers in (pages are counted once the document is laid out).
     pageLabel: t('page', { page: '{page}', total: '{total}' }),
   };
+}
+
+/** The site's own staleness mark (the API's `stale`), or the vocabulary's rule applied to its utilities today. */
+function siteIsStale(site: PassportSite, ctx: PassportContext): boolean {
+  if (typeof site.stale === 'boolean') return site.stale;
+  return isStale({ ...unknownUtilities(), ...(site.utilities ?? {}) }, krasnoyarskDate(new Date()), ctx.staleAfterMonths);
 }
 
 /** "Generated on 27 November 2026" in the reader's language, for a Krasnoyarsk calendar day. */
