@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The largest id a record can have. PostgreSQL's `serial` ids are 32-bit integers and it refuses to compare one with
  * a larger number (a 500, where the answer is "no such record"); SQLite would hold more, but no record gets there.
@@ -12,3 +14,7 @@ export function recordId(value: unknown): number | undefined {
   const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
   return Number.isInteger(id) && id >= 1 && id <= MAX_RECORD_ID ? id : undefined;
 }
+
+/** A related document by numeric id or by slug (the events list's `type` and `city`, the projects' `type`). */
+export const refParam = (name: string) =>
+  z.string().regex(/^(\d+|[a-z0-9]+(-[a-z0-9]+)*)$/, `${name} must be an id or a slug.`);

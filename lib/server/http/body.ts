@@ -130,9 +130,8 @@ const wholeNumber = (message: string, min: number, max = Number.MAX_SAFE_INTEGER
 export const MAX_LIMIT = 100;
 export const pageParam = wholeNumber('Page must be a whole number from 1.', 1);
 export const limitParam = wholeNumber(`Limit must be a whole number from 1 to ${MAX_LIMIT}.`, 1, MAX_LIMIT);
-/** A related document by numeric id or by slug (filters `type`, `city`). */
-export const refParam = (name: string) =>
-  z.string().regex(/^(\d+|[a-z0-9]+(-[a-z0-9]+)*)$/, `${name} must be an id or a slug.`);
+/** A related document by numeric id or by slug (filters `type`, `city`): one rule, in lib/record-id.ts. */
+export { refParam } from '@/lib/record-id';
 
 /**
  * Parses the query with a zod object of string → value schemas; empty parameters count as absent.
