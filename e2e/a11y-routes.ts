@@ -33,14 +33,18 @@ async function firstDetailPath(
   return key ? detailPath(family, key) : null;
 }
 
+/** A query each language's demo content answers with results in several sections (the search page's results view). */
+const SEARCH_SAMPLE: Record<Locale, string> = { ru: 'площадка', en: 'sites', tr: 'yatırım', zh: '投资' };
+
 /** The static public routes of a locale (no API call needed). */
 export function staticA11yRoutes(locale: Locale): A11yRoute[] {
   return PUBLIC_STATIC_ROUTE_KEYS.map((key: RouteKey) => ({ name: key, path: localePath(locale, ROUTES[key].path) }));
 }
 
 /**
- * Every guest-visible route of a locale: the static ones, `/news?page=2`, and one detail page per family that has
- * a published item. `request` is Playwright's request fixture (its baseURL is the server under test).
+ * Every guest-visible route of a locale: the static ones, `/news?page=2`, the search's results and its «nothing
+ * found» view, and one detail page per family that has a published item. `request` is Playwright's request fixture
+ * (its baseURL is the server under test).
  */
 export async function a11yRoutes(request: APIRequestContext, locale: Locale): Promise<A11yRoute[]> {
   const details = await Promise.all(
@@ -52,6 +56,8 @@ export async function a11yRoutes(request: APIRequestContext, locale: Locale): Pr
   return [
     ...staticA11yRoutes(locale),
     { name: 'news:page2', path: localePath(locale, `${ROUTES.news.path}?page=2`) },
+    { name: 'search:results', path: localePath(locale, `${ROUTES.search.path}?q=${encodeURIComponent(SEARCH_SAMPLE[locale])}`) },
+    { name: 'search:nothing', path: localePath(locale, `${ROUTES.search.path}?q=yfkjub`) },
     ...details.filter((route): route is A11yRoute => route !== null),
   ];
 }
