@@ -41,6 +41,8 @@ const NOT_SHOWN: Record<string, string> = {
   '/collection/list': "the investor's favourite folders (bearer)",
   '/collection/[id]/list': "one of the investor's folders (bearer)",
   '/collection/saved': "which of the investor's folders hold a page (bearer)",
+  '/saved-search/list': "the investor's saved searches (bearer)",
+  '/saved-search/unsubscribe/[token]': "which saved search a mailed unsubscribe link stops (the link's holder only)",
   '/request/list': "the investor's submissions (bearer)",
   '/request/[id]/passport': "a submission's passport (bearer)",
   '/request/[id]/thread': "the conversation of the investor's submission (bearer)",

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { Fragment, Suspense, useId, type ReactNode } from 'react';
 import { CardList } from '@/components/content/card-list';
+import { SaveSearch } from '@/features/saved-searches';
 import { eventFilterSearch, matchesEventFilter, parseEventFilter, type EventFilter } from '../schedule';
 import type { EventOption } from '../types';
 import { langOf } from '@/lib/api/untranslated';
@@ -87,6 +88,8 @@ function EventsView({ types, cities, entries, filter, onFilter }: Props & { filt
           {t('filter.all')}
         </button>
       </form>
+      {/* The filter as it is now, saved with a name: the investor is mailed when a new or changed event passes it. */}
+      <SaveSearch kind="events" query={eventFilterSearch(filter)} />
       <p className="events-count" role="status" data-testid="events-count">
         {t('filter.shown', { shown: shown.length, total: entries.length })}
       </p>

@@ -5,13 +5,13 @@ import { WithMessages } from '@/components/i18n/with-messages';
 
 export const generateMetadata = routeMetadata('profile');
 
-/** The personal account: tabs Study, Appeals, Projects, Favourites, Settings (?tab=…), behind the auth guard. */
+/** The personal account: tabs Study, Appeals, Projects, Favourites, Saved searches, Settings (?tab=…), behind the auth guard. */
 export default async function Page({ params }: LocaleParams) {
   const { locale } = await params;
   return (
     <RoutePage routeKey="profile" locale={locale}>
       <Suspense fallback={null}>
-        <WithMessages namespaces={['cabinet', 'cabinetAccount', 'favourites', 'filePicker', 'pagination', 'requests', 'submissionsApi', 'threads']}>
+        <WithMessages namespaces={['cabinet', 'cabinetAccount', 'favourites', 'filePicker', 'pagination', 'requests', 'savedSearches', 'submissionsApi', 'threads']}>
           <ProfileCabinet />
         </WithMessages>
       </Suspense>

@@ -7,6 +7,7 @@ import { UnverifiedNotice } from '@/components/account/unverified-notice';
 import { CabinetView } from '@/features/cabinet/components/cabinet-view';
 import { FavouritesTab } from '@/features/favourites/components/favourites-tab';
 import { ProjectsTab } from '@/features/requests/components/projects-tab';
+import { SavedSearchesTab } from '@/features/saved-searches/components/saved-searches-tab';
 
 /**
  * The personal account put together: the auth guard and session (auth), the frame with the Study and Settings tabs
@@ -26,6 +27,7 @@ export function ProfileCabinet() {
             appeals: () => <AppealsTab />,
             projects: () => <ProjectsTab />,
             favourites: () => <FavouritesTab />,
+            savedSearches: () => <SavedSearchesTab />,
           }}
         />
       )}

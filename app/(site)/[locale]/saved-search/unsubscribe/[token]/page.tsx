@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { WithMessages } from '@/components/i18n/with-messages';
+import { pageLocale, PageFrame, routeCrumbs } from '@/components/page/route-page';
+import { UnsubscribeView } from '@/features/saved-searches/components/unsubscribe-view';
+
+type Params = { params: Promise<{ locale: string; token: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const locale = pageLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'savedSearches.unsubscribe' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+/** The link at the foot of every saved-search alert (/saved-search/unsubscribe/{token}): stops that search's alerts. */
+export default async function Page({ params }: Params) {
+  const { locale, token } = await params;
+  setRequestLocale(pageLocale(locale));
+  const t = await getTranslations('savedSearches.unsubscribe');
+  return (
+    <PageFrame crumbs={await routeCrumbs('home', t('title'))} title={t('title')}>
+      <WithMessages namespaces={['savedSearches']}>
+        <UnsubscribeView token={token} />
+      </WithMessages>
+    </PageFrame>
+  );
+}
