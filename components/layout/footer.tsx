@@ -33,7 +33,7 @@ const FEDERAL_LAWS = [
 ] as const;
 
 /** The portal's own pages listed under the documents (the public monitoring of how fast the agency answers, the open data). */
-const PAGE_LINKS: readonly RouteKey[] = ['privacyPolicy', 'terms', 'accessibility', 'directLineMonitoring', 'openData'];
+const PAGE_LINKS: readonly RouteKey[] = ['privacyPolicy', 'terms', 'accessibility', 'directLineMonitoring', 'openData', 'apiDocs'];
 
 /** A link that opens in a new tab; the hidden note tells screen-reader users so. */
 function NewTabLink({ href, newTab, children }: { href: string; newTab: string; children: ReactNode }) {

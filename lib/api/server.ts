@@ -51,3 +51,19 @@ export async function serverGetOrNull<T>(path: string, options: ServerGetOptions
     throw error;
   }
 }
+
+/**
+ * A JSON document the API serves as it is, outside the envelope (GET /openapi.json), through the data cache: it
+ * changes only with a new build, so it is kept for an hour and has no content tag.
+ */
+export async function serverGetDocument<T>(path: string, { revalidate = 3600 }: { revalidate?: number } = {}): Promise<T> {
+  const url = new URL(`${serverApiBaseUrl()}${path}`);
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { Accept: 'application/json', [INTERNAL_READ_HEADER]: '1' }, next: { revalidate } });
+  } catch (error) {
+    throw new ApiError(503, `Provider API unreachable at ${url.origin}: ${String(error)}`);
+  }
+  if (!response.ok) throw new ApiError(response.status, `GET ${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}

@@ -32,11 +32,21 @@ export async function getItem(handler: Handler, url: string, options?: Parameter
   return body.result;
 }
 
-/** No database internals or staff fields in a public answer, at any depth. */
+/** Where a public answer's document (a list's item, a detail, a global) stands: only it says when it was published. */
+const DOCUMENT_PATH = /^result(\.items\[\d+\])?$/;
+
+/**
+ * No database internals or staff fields in a public answer, at any depth. The document itself carries `updatedAt`
+ * (an ISO time: the portal shows how fresh a page is); nothing below it does.
+ */
 export function expectNoStaffFields(value: unknown, path = 'result'): void {
   if (Array.isArray(value)) return value.forEach((v, i) => expectNoStaffFields(v, `${path}[${i}]`));
   if (!value || typeof value !== 'object') return;
   for (const [key, v] of Object.entries(value)) {
+    if (key === 'updatedAt' && DOCUMENT_PATH.test(path)) {
+      expect(Number.isFinite(Date.parse(String(v))), `${path}.${key}`).toBe(true);
+      continue;
+    }
     expect(['_status', 'createdAt', 'updatedAt', 'editorNote', 'password', 'roles', 'hash', 'salt', 'globalType'], `${path}.${key}`).not.toContain(key);
     expectNoStaffFields(v, `${path}.${key}`);
   }

@@ -7,9 +7,10 @@ import { localizeNumberText } from './number-text';
 
 /**
  * Payload documents → the API's DTOs, driven by the collection's own field config: only fields an
- * editor fills in reach the portal (no timestamps, `_status`, staff notes or anything marked
+ * editor fills in reach the portal (no `createdAt`, `_status`, staff notes or anything marked
  * `custom.private`), rich text becomes sanitized HTML, uploads become `{ url, … }`, relations a
- * compact `{ id, slug, name|title }`, selects `{ value, label }` in the visitor's language.
+ * compact `{ id, slug, name|title }`, selects `{ value, label }` in the visitor's language. A document (or a
+ * global) also carries `updatedAt`, when it was last published: the portal shows how fresh a page is.
  */
 export type Mode = 'list' | 'detail';
 type Ctx = { locale: Locale; mode: Mode };
@@ -59,9 +60,9 @@ function isPublic(field: FlattenedField, mode: Mode): boolean {
   return !(mode === 'list' && custom.detailOnly);
 }
 
-/** Payload's `select` for a query: the public top-level fields of the mode. */
+/** Payload's `select` for a query: the public top-level fields of the mode, and the document's update time. */
 export function selectFor(fields: FlattenedField[], mode: Mode): Record<string, true> {
-  return Object.fromEntries(fields.filter((f) => isPublic(f, mode)).map((f) => [f.name, true]));
+  return { ...Object.fromEntries(fields.filter((f) => isPublic(f, mode)).map((f) => [f.name, true])), updatedAt: true };
 }
 
 /**
@@ -80,6 +81,8 @@ export function toDto(fields: FlattenedField[], doc: Doc, ctx: Ctx, withId = tru
       untranslated.push(field.name);
     }
   }
+  // Only a document or a global has it (never a group or an array row): when it was last published.
+  if (typeof doc.updatedAt === 'string') out.updatedAt = doc.updatedAt;
   return markUntranslated(out, untranslated);
 }
 

@@ -41,10 +41,16 @@ export function listRoute(resolve: Resolve) {
   });
 }
 
-async function listAnswer(request: Request, endpoint: ListEndpoint): Promise<Response> {
+/** The query a list takes: `page`, `limit` and the endpoint's filters (the API's description reads it too). */
+export function listQueryShape(endpoint: ListEndpoint) {
   const filters = endpoint.filters ?? {};
   const shape = Object.fromEntries(Object.entries(filters).map(([name, filter]) => [name, filter.schema.optional()]));
-  const query = parseQuery(request, { page: pageParam.optional(), limit: limitParam.optional(), ...shape }) as Record<string, unknown>;
+  return { page: pageParam.optional(), limit: limitParam.optional(), ...shape };
+}
+
+async function listAnswer(request: Request, endpoint: ListEndpoint): Promise<Response> {
+  const filters = endpoint.filters ?? {};
+  const query = parseQuery(request, listQueryShape(endpoint)) as Record<string, unknown>;
   const where = Object.entries(filters)
     .map(([name, filter]) => (query[name] === undefined ? undefined : filter.where(query[name] as never)))
     .filter((w) => w !== undefined);
