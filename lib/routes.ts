@@ -92,8 +92,11 @@ const PARAM_ONLY: ReadonlySet<RouteKey> = new Set(['resetPassword']);
 /** Static routes that answer 200 for a guest (guarded ones redirect). */
 export const PUBLIC_STATIC_ROUTE_KEYS = ROUTE_KEYS.filter((key) => !PARAM_ONLY.has(key) && !ROUTES[key].guarded);
 
-/** The cabinet's tabs (spec §1, and Favourites); each opens /profile?tab=<tab> (the menus, the cabinet, the status e-mails). */
-export const PROFILE_TABS = ['study', 'appeals', 'projects', 'favourites', 'settings'] as const;
+/**
+ * The cabinet's tabs (spec §1, Favourites and the saved searches with their alerts); each opens /profile?tab=<tab>
+ * (the menus, the cabinet, the status e-mails, the alerts).
+ */
+export const PROFILE_TABS = ['study', 'appeals', 'projects', 'favourites', 'savedSearches', 'settings'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 export function routePath(key: RouteKey): string {

@@ -11,7 +11,7 @@ import zh from '@/messages/zh.json';
 const MESSAGES = { ru, en, tr, zh } as const;
 
 /** A namespace of messages/<locale>.json whose keys are those of an API's English message catalogue. */
-export type ApiCatalogue = { namespace: 'eventRegistrationApi' | 'favouritesApi' | 'inaccuracyReportApi'; messages: Readonly<Record<string, string>> };
+export type ApiCatalogue = { namespace: 'eventRegistrationApi' | 'favouritesApi' | 'savedSearchesApi' | 'inaccuracyReportApi'; messages: Readonly<Record<string, string>> };
 
 type Result = FieldErrors | { message: string };
 
