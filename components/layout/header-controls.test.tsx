@@ -65,7 +65,7 @@ describe('profile button', () => {
     expect(screen.getByTestId('profile-button')).toHaveAttribute('href', '/profile');
   });
 
-  it('opens the account menu with the five cabinet tabs and logout at 660 px and below', async () => {
+  it('opens the account menu with the six cabinet tabs and logout at 660 px and below', async () => {
     useUiStore.setState({ loggedIn: true, windowWidth: 660 });
     renderRu(
       <>
@@ -82,7 +82,8 @@ describe('profile button', () => {
     expect(screen.getByRole('link', { name: 'Обучение' })).toHaveAttribute('href', '/profile?tab=study');
     expect(screen.getByRole('link', { name: 'Настройки' })).toHaveAttribute('href', '/profile?tab=settings');
     expect(screen.getByRole('link', { name: 'Избранное' })).toHaveAttribute('href', '/profile?tab=favourites');
-    expect(menu.querySelectorAll('a')).toHaveLength(5);
+    expect(screen.getByRole('link', { name: 'Сохранённые поиски' })).toHaveAttribute('href', '/profile?tab=savedSearches');
+    expect(menu.querySelectorAll('a')).toHaveLength(6);
     await userEvent.keyboard('{Escape}');
     expect(menu).not.toBeVisible();
     expect(button).toHaveFocus();

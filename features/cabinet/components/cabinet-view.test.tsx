@@ -21,6 +21,7 @@ const panels = {
   appeals: () => <p>appeals panel</p>,
   projects: () => <p>projects panel</p>,
   favourites: () => <p>favourites panel</p>,
+  savedSearches: () => <p>saved searches panel</p>,
 };
 
 function renderCabinet(user: PortalUser) {
@@ -32,24 +33,29 @@ function renderCabinet(user: PortalUser) {
 }
 
 describe('CabinetView', () => {
-  it('shows the five tabs, marks the open one, and renders only its panel', () => {
+  it('shows the six tabs, marks the open one, and renders only its panel', () => {
     renderCabinet(USER);
     const tabs = screen.getByRole('navigation', { name: 'Personal account sections' });
-    expect([...tabs.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Study', 'Appeals', 'Projects', 'Favourites', 'Settings']);
+    expect([...tabs.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Study', 'Appeals', 'Projects', 'Favourites', 'Saved searches', 'Settings']);
     expect(screen.getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { level: 2, name: 'Projects' })).toBeInTheDocument();
     expect(screen.getByText('projects panel')).toBeInTheDocument();
     expect(screen.queryByText('appeals panel')).toBeNull();
   });
 
-  it('shows only the notice until the e-mail is confirmed; the Favourites tab renders its slot', () => {
+  it('shows only the notice until the e-mail is confirmed; the Favourites and Saved searches tabs render their slots', () => {
     search = new URLSearchParams('tab=nope');
     const { unmount } = renderCabinet({ ...USER, verified: false });
     expect(screen.getByText('confirm first')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).toBeNull();
     unmount();
     search = new URLSearchParams('tab=favourites');
-    renderCabinet(USER);
+    const favourites = renderCabinet(USER);
     expect(screen.getByText('favourites panel')).toBeInTheDocument();
+    favourites.unmount();
+    search = new URLSearchParams('tab=savedSearches');
+    renderCabinet(USER);
+    expect(screen.getByRole('heading', { level: 2, name: 'Saved searches' })).toBeInTheDocument();
+    expect(screen.getByText('saved searches panel')).toBeInTheDocument();
   });
 });

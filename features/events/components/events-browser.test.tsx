@@ -60,7 +60,8 @@ describe('EventsBrowser', () => {
     renderWithProviders(<EventsBrowser types={types} cities={cities} entries={entries} />);
     expect(shownTitles()).toEqual(['Economic forum', 'Investor day', 'SME seminar', 'Last year forum']);
     expect(within(screen.getByRole('region', { name: t.past })).getByText('Last year forum')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 4 of 4 events');
+    expect(screen.getByTestId('events-count')).toHaveAttribute('role', 'status');
+    expect(screen.getByTestId('events-count')).toHaveTextContent('Showing 4 of 4 events');
   });
 
   it('narrows by type, then city, writing both into the URL', async () => {
