@@ -9,6 +9,12 @@ import { isWideForProfileLink, mainMenuFor } from '@/components/layout/breakpoin
 export type AccountModalId = 'login' | 'register';
 
 /**
+ * The page chrome's other entry point: the «Сообщить о неточности» button at the foot of every content page
+ * (components/page/page-meta.tsx). The shell names it; the feedback feature mounts the form under this name.
+ */
+export type PageModalId = 'inaccuracyReport';
+
+/**
  * Every other modal is registered by the feature that renders it, in that feature's `modals.ts`, so the shell knows
  * no feature's modals (a feature opens its own and the account entry points, never another feature's):
  *
@@ -25,7 +31,7 @@ export type AccountModalId = 'login' | 'register';
 export interface FeatureModals {}
 
 /** The modals of spec §2 ("Modals"); at most one is open at a time. */
-export type ModalId = AccountModalId | keyof FeatureModals;
+export type ModalId = AccountModalId | PageModalId | keyof FeatureModals;
 
 /**
  * What the login modal was opened for, when it is one thing (e.g. saving a page to favourites): the feature that opens

@@ -18,7 +18,7 @@ export type Namespace = keyof typeof ru;
  * A test (client-messages.test.ts) follows the imports from every page and fails when a client component would
  * translate with a namespace no enclosing scope sends, or when a scope sends one nothing below it uses.
  */
-export const SHELL_NAMESPACES = ['account', 'appeals', 'auth', 'common', 'errors', 'layout', 'modal', 'viMode'] as const satisfies readonly Namespace[];
+export const SHELL_NAMESPACES = ['account', 'appeals', 'auth', 'common', 'errors', 'feedback', 'inaccuracyReportApi', 'layout', 'modal', 'viMode'] as const satisfies readonly Namespace[];
 
 /** The given namespaces of `messages` (the ones that exist). */
 export function pickMessages(messages: AbstractIntlMessages, namespaces: readonly Namespace[]): AbstractIntlMessages {

@@ -12,6 +12,7 @@ import { WindowWidthTracker } from '@/components/layout/window-width-tracker';
 import { YandexMetrika } from '@/components/layout/yandex-metrika';
 import { QueryProvider } from '@/components/query-provider';
 import { AuthRoot } from '@/features/auth/components/auth-root';
+import { InaccuracyReportModal } from '@/features/feedback';
 
 /**
  * Header, main content, footer and floating widgets of every portal page. A server component:
@@ -39,6 +40,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
         <ContactList className="contact-widget__links" />
       </ContactWidget>
       <AuthRoot />
+      <InaccuracyReportModal />
       <WindowWidthTracker />
       <ChunkReloadGuard />
       <CloseOnNavigation />

@@ -5,7 +5,7 @@ import type { Figure } from './figures';
 import type { TitledPoint } from './titled-points';
 
 /** The common part of the single pages of §7 (/about-region, /arctic, /techno-valley…): title, lead, text, picture. */
-export type PageGlobal = { title: string; lead: string | null; content: string | null; image: ApiImage | null };
+export type PageGlobal = { title: string; lead: string | null; content: string | null; image: ApiImage | null; updatedAt?: string };
 
 export type AboutRegionGlobal = PageGlobal & { facts: Figure[]; sections: TitledPoint[] };
 export type ArcticGlobal = PageGlobal & { benefits: TitledPoint[]; requirements: TitledPoint[] };
@@ -16,6 +16,8 @@ export type CorporationGlobal = PageGlobal & {
   services: TitledPoint[];
   contacts: { address: string | null; phone: string | null; email: string | null; website: string | null };
 };
+
+export type GlobalPath = keyof GlobalPaths;
 
 type GlobalPaths = {
   '/about-region': AboutRegionGlobal;

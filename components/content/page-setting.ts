@@ -10,6 +10,8 @@ export type PageSetting = {
   image: ApiImage | null;
   buttonLabel: string | null;
   buttonLink: string | null;
+  /** When the header was last published (ISO). */
+  updatedAt?: string;
 };
 
 /** The setting `n` through the data cache (tag `setting`), or null when the agency has not filled it in. */

@@ -11,7 +11,7 @@ import { publicOrigin } from '@/lib/seo/site-url';
 import { PageFrame, pageLocale, routeCrumbs } from './route-page';
 import { langOf } from '@/lib/api/untranslated';
 
-type Titled = { title?: string | null; name?: string | null };
+type Titled = { title?: string | null; name?: string | null; updatedAt?: string | null };
 
 /** What a detail page's head reads of its item: the summary (or its text) and a picture. */
 type Described = Titled & {
@@ -62,7 +62,8 @@ export function detailMetadata(endpoint: string, tag: ContentTag) {
 
 /**
  * A detail page of the provider API's public content (news item, event, site, project…):
- * 404 when the API has no such item, breadcrumbs ending in the item's title.
+ * 404 when the API has no such item, breadcrumbs ending in the item's title, and at its foot the item's update date
+ * and the inaccuracy report.
  */
 export async function ContentDetail<T extends Titled>({
   locale,
@@ -85,7 +86,7 @@ export async function ContentDetail<T extends Titled>({
   const title = item.title ?? item.name ?? '';
   const { lang } = langOf(item, item.title ? 'title' : 'name');
   return (
-    <PageFrame crumbs={await routeCrumbs(parent, title, lang)} title={title} titleLang={lang}>
+    <PageFrame crumbs={await routeCrumbs(parent, title, lang)} title={title} titleLang={lang} meta={{ updatedAt: item.updatedAt }}>
       {children?.(item)}
     </PageFrame>
   );

@@ -1,14 +1,16 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { readPageGlobal, type GlobalPath } from '@/components/content/page-global';
 import { readSetting } from '@/components/content/page-setting';
 import { RichText } from '@/components/content/rich-text';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
 import { breadcrumbTrail, ROUTES, type RouteKey } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { NOINDEX_ROUTE_KEYS } from '@/lib/seo/routes';
+import { isIndexable, NOINDEX_ROUTE_KEYS } from '@/lib/seo/routes';
 import { publicOrigin } from '@/lib/seo/site-url';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
+import { latestDate, PageMeta } from './page-meta';
 import { langOf } from '@/lib/api/untranslated';
 
 export type LocaleParams = { params: Promise<{ locale: string }> };
@@ -53,8 +55,26 @@ export function routeMetadata(key: RouteKey) {
   };
 }
 
-/** The frame of every page: breadcrumbs from Home, the page's title as its only h1, then the content. */
-export async function PageFrame({ crumbs, title, titleLang, children }: { crumbs: Crumb[]; title: string; titleLang?: string; children?: ReactNode }) {
+/** A content page's foot (components/page/page-meta.tsx): when it was last updated, and the inaccuracy report. */
+export type PageMetaProps = { updatedAt?: string | null; report?: boolean };
+
+/**
+ * The frame of every page: breadcrumbs from Home, the page's title as its only h1, then the content; a content page
+ * (`meta`) ends with its update date and the «Сообщить о неточности» button.
+ */
+export async function PageFrame({
+  crumbs,
+  title,
+  titleLang,
+  meta,
+  children,
+}: {
+  crumbs: Crumb[];
+  title: string;
+  titleLang?: string;
+  meta?: PageMetaProps;
+  children?: ReactNode;
+}) {
   return (
     <div className="page container">
       <Breadcrumbs items={crumbs} />
@@ -62,6 +82,7 @@ export async function PageFrame({ crumbs, title, titleLang, children }: { crumbs
         {title}
       </h1>
       {children}
+      {meta ? <PageMeta {...meta} /> : null}
     </div>
   );
 }
@@ -74,13 +95,33 @@ function repeatsSubtitle(html: string, subtitle: string | null): boolean {
 /**
  * A page of the route registry: title and breadcrumbs from the message files. With `setting`, the page's editable
  * header GET /setting/{n} adds its subtitle as the lead and its text (the title stays the route's, as in the menus).
+ * A public (indexable) page is a content page: it ends with its update date — the latest of its header's, its
+ * single page's (`global`, the GET its body reads too, from the same cache) and `updatedAt` — and the inaccuracy report.
  */
-export async function RoutePage({ routeKey, locale, setting, children }: { routeKey: RouteKey; locale: string; setting?: number; children?: ReactNode }) {
+export async function RoutePage({
+  routeKey,
+  locale,
+  setting,
+  global,
+  updatedAt,
+  children,
+}: {
+  routeKey: RouteKey;
+  locale: string;
+  setting?: number;
+  global?: GlobalPath;
+  updatedAt?: string | null;
+  children?: ReactNode;
+}) {
   setRequestLocale(pageLocale(locale));
   const t = await getTranslations('routes');
-  const header = setting === undefined ? null : await readSetting(setting, locale);
+  const [header, single] = await Promise.all([
+    setting === undefined ? null : readSetting(setting, locale),
+    global === undefined ? null : readPageGlobal(global, locale),
+  ]);
+  const meta = isIndexable(routeKey) ? { updatedAt: latestDate(header?.updatedAt, single?.updatedAt, updatedAt) } : undefined;
   return (
-    <PageFrame crumbs={await routeCrumbs(routeKey)} title={t(routeKey)}>
+    <PageFrame crumbs={await routeCrumbs(routeKey)} title={t(routeKey)} meta={meta}>
       {header?.subtitle ? (
         <p className="page-lead" {...langOf(header, 'subtitle')}>
           {header.subtitle}

@@ -10,7 +10,7 @@ export const generateMetadata = routeMetadata('aboutRegion');
 export default async function Page({ params }: LocaleParams) {
   const { locale } = await params;
   return (
-    <RoutePage routeKey="aboutRegion" locale={locale} setting={1}>
+    <RoutePage routeKey="aboutRegion" locale={locale} setting={1} global="/about-region">
       <AboutRegion locale={locale} />
       <SettingDocuments fileKey="region_presentation" locale={locale} />
       <LearnMore routes={['preferentialZones', 'investMap', 'projectsCip', 'supportMeasures']} />

@@ -9,7 +9,7 @@ export const generateMetadata = routeMetadata('arctics');
 export default async function Page({ params }: LocaleParams) {
   const { locale } = await params;
   return (
-    <RoutePage routeKey="arctics" locale={locale} setting={9}>
+    <RoutePage routeKey="arctics" locale={locale} setting={9} global="/arctic">
       <ArcticZone locale={locale} />
       <LearnMore routes={['arcticsDocuments', 'projectsArcticResidents', 'supportPreferences', 'calculator']} />
       <PersonalArea />

@@ -9,7 +9,7 @@ export const generateMetadata = routeMetadata('standardAlgorithm');
 export default async function Page({ params }: LocaleParams) {
   const { locale } = await params;
   return (
-    <RoutePage routeKey="standardAlgorithm" locale={locale}>
+    <RoutePage routeKey="standardAlgorithm" locale={locale} global="/project-implementation-algorithm">
       <AlgorithmSteps locale={locale} />
       <LearnMore routes={['standardRules', 'standardCommittee', 'investorAlgorithm']} />
       <PersonalArea />

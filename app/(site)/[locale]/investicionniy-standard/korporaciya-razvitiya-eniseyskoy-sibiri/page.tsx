@@ -9,7 +9,7 @@ export const generateMetadata = routeMetadata('standardCorporation');
 export default async function Page({ params }: LocaleParams) {
   const { locale } = await params;
   return (
-    <RoutePage routeKey="standardCorporation" locale={locale}>
+    <RoutePage routeKey="standardCorporation" locale={locale} global="/korporaciya-razvitiya-eniseyskoy-sibiri">
       <Corporation locale={locale} />
       <LearnMore routes={['projectsCip', 'supportAccompaniment', 'institutions']} />
       <PersonalArea />

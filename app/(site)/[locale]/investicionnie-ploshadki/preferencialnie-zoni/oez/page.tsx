@@ -9,7 +9,7 @@ export const generateMetadata = routeMetadata('zoneSez');
 export default async function Page({ params }: LocaleParams) {
   const { locale } = await params;
   return (
-    <RoutePage routeKey="zoneSez" locale={locale} setting={5}>
+    <RoutePage routeKey="zoneSez" locale={locale} setting={5} global="/techno-valley">
       <TechnoValley locale={locale} />
       <LearnMore routes={['supportPreferences', 'productionSites', 'calculator', 'zoneAdt']} />
       <PersonalArea />

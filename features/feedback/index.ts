@@ -1,0 +1,1 @@
+export { InaccuracyReportModal } from './components/inaccuracy-report-modal';
