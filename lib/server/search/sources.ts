@@ -179,7 +179,9 @@ const settingsFamily: SearchFamily = {
       if (!page || NOT_RESULTS.has(page.route)) return [];
       withText.add(page.route);
       // The page's own name leads its text: the route title is what the menus call it.
-      const doc = toSearchDoc({ ...dto, id: page.route, slug: null, title: t(page.route), subtitle: dto.title }, locale, page.type, () => routePath(page.route));
+      const fellBack = untranslatedOf(dto).map((key) => (key === 'title' ? 'subtitle' : key));
+      const renamed = { ...dto, id: page.route, slug: null, title: t(page.route), subtitle: dto.title, [UNTRANSLATED]: fellBack };
+      const doc = toSearchDoc(renamed, locale, page.type, () => routePath(page.route));
       return doc ? [{ ...doc, language: locale }] : [];
     });
     // Every other public page is findable by its name (the calculator, the map, the direct line…).
