@@ -3,7 +3,7 @@
  * npm run test:scale — the portal past one machine (docs/decisions/026-running-past-one-machine.md).
  * Starts on loopback a throw-away PostgreSQL, Redis, an S3-compatible server (s3rver from npm), two `next start`
  * instances of ONE build and nginx with the deploy's proxy rules (deploy/nginx/*.conf), then checks through nginx:
- * a publish on A shows on B, counters shared across instances, private files and public media in the bucket, migrations and seed once,
+ * a publish on A shows on B (its pages and its search index), counters shared across instances, private files and public media in the bucket, migrations and seed once,
  * micro-cached pages against a bare-Node ceiling, private answers never shared, failover with A killed under load.
  * Installs redis-server and nginx with apt, s3rver with npm (into var/scale-tools) when missing. Builds into
  * $NEXT_DIST_DIR (default .next-scale) when there is no build there. Prints every figure; exits 1 on a failed check.
@@ -205,10 +205,14 @@ const SAMPLE_PDF = Buffer.concat([Buffer.from('%PDF-1.4\n% scale test\n'), crypt
 
 // ---------------------------------------------------------------- checks
 async function checkPublish(token) {
-  const title = `Масштаб ${crypto.randomBytes(4).toString('hex')}`;
+  const marker = crypto.randomBytes(4).toString('hex');
+  const title = `Масштаб ${marker}`;
   const page = '/news';
   if ((await fetch(`${B}${page}`)).status !== 200) throw new Error(`${page} on B is not 200`);
   await fetch(`${B}${page}`); // cached on B now
+  // B's search index exists before the publish (a first search builds it): the publish must reach it through Redis.
+  const searchOnB = async () => (await json(`${B}/api/v1/search?q=${marker}`)).body?.result?.totalCount ?? 0;
+  await searchOnB();
   const before = Date.now();
   const created = await json(`${A}/api/cms/news?locale=ru`, {
     method: 'POST',
@@ -225,6 +229,14 @@ async function checkPublish(token) {
   }
   const ok = onB !== null && onB <= 5000;
   record('publish on A shows on B', ok ? 'pass' : 'fail', `news item on B's ${page} after ${onB ?? '>10000'} ms (target ≤ 5000), through nginx after ${viaNginx ?? '>10000'} ms (micro-cache 3 s)`);
+  // The site search's index on B follows the publish on A (lib/platform/content-changes.ts): one poll every 300 ms stays
+  // under the search's per-address limit.
+  let foundOnB = null;
+  while (Date.now() - before < 15_000 && foundOnB === null) {
+    if ((await searchOnB()) > 0) foundOnB = Date.now() - before;
+    else await sleep(300);
+  }
+  record('publish on A is findable on B', foundOnB !== null && foundOnB <= 10_000 ? 'pass' : 'fail', `GET /search on B found it after ${foundOnB ?? '>15000'} ms (target ≤ 10000)`);
 }
 
 async function checkSharedCounters() {
