@@ -7,6 +7,7 @@ import * as favourites from '@/lib/server/repositories/favourites';
 import type { Owner } from '@/lib/server/repositories/owner';
 import * as passports from '@/lib/server/repositories/passports';
 import * as requests from '@/lib/server/repositories/requests';
+import * as savedSearches from '@/lib/server/repositories/saved-searches';
 import { inTransaction } from '@/lib/server/repositories/transaction';
 import { verifiedInvestor } from './auth-helpers';
 import { reviewer } from './submissions-helpers';
@@ -133,6 +134,27 @@ describe('favourites repository', () => {
     expect(await favourites.foldersHolding(a, '/news/1')).toContain(folder.id);
     expect(await favourites.deleteFolder(a, folder.id)).toBe(true);
     expect(await favourites.findFolder(a, folder.id)).toBeNull();
+  });
+});
+
+describe('saved searches repository', () => {
+  it("another investor reads, lists, counts, changes and deletes nothing of the owner's saved search", async () => {
+    const before = await savedSearches.countSavedSearches(b);
+    const mine = await savedSearches.createSavedSearch(a, { name: 'Поиск A', kind: 'sites', query: 'areaHa=5', unsubscribeTokenHash: 'f'.repeat(64), unsubscribeTokenSealed: 'sealed' });
+    expect(await savedSearches.findSavedSearch(b, mine.id)).toBeNull();
+    expect((await savedSearches.listSavedSearches(b, { page: 1, limit: 100 })).docs.map((doc) => doc.id)).not.toContain(mine.id);
+    expect(await savedSearches.countSavedSearches(b)).toBe(before);
+    expect(await savedSearches.updateSavedSearch(b, mine.id, { name: 'Поиск Б', paused: true })).toBeNull();
+    expect(await savedSearches.deleteSavedSearch(b, mine.id)).toBe(false);
+
+    expect(await savedSearches.findSavedSearch(a, mine.id)).toMatchObject({ id: mine.id, name: 'Поиск A', paused: false });
+    // The token's holder reaches that one search, as its owner.
+    const opened = await savedSearches.byUnsubscribeHash('f'.repeat(64));
+    expect(opened?.search.id).toBe(mine.id);
+    expect(opened?.owner).toEqual(a);
+    expect(await savedSearches.byUnsubscribeHash('e'.repeat(64))).toBeNull();
+    expect(await savedSearches.deleteSavedSearch(a, mine.id)).toBe(true);
+    expect(await savedSearches.findSavedSearch(a, mine.id)).toBeNull();
   });
 });
 
