@@ -32,6 +32,8 @@ const defs = {
   zoneSez: { path: '/investicionnie-ploshadki/preferencialnie-zoni/oez', parent: 'preferentialZones' },
   zoneAdt: { path: '/investicionnie-ploshadki/preferencialnie-zoni/tocer', parent: 'preferentialZones' },
   productionSites: { path: '/investicionnie-ploshadki/proizvodstvennie-ploshadki', parent: 'investSites' },
+  siteMatching: { path: '/investicionnie-ploshadki/podbor', parent: 'investSites' },
+  siteComparison: { path: '/investicionnie-ploshadki/sravnenie', parent: 'investSites' },
   investStandard: { path: '/investicionniy-standard', parent: 'home' },
   standardAlgorithm: { path: '/investicionniy-standard/algorithm-realizacii-proekta', parent: 'investStandard' },
   standardDeclaration: {

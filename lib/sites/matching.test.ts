@@ -16,7 +16,7 @@ function site(id: number, title: string, patch: Partial<Omit<SiteFacts, 'utiliti
   Object.assign(utilities.heat, full(15));
   Object.assign(utilities.rail, full(null));
   for (const [key, value] of Object.entries(patch.utilities ?? {})) Object.assign(utilities[key as keyof Utilities], value);
-  const { utilities: _ignored, ...rest } = patch;
+  const { utilities: _patched, ...rest } = patch; // eslint-disable-line @typescript-eslint/no-unused-vars -- applied above
   return {
     id,
     slug: `site-${id}`,
@@ -69,7 +69,7 @@ describe('matchSites: shortfalls in the requirement units', () => {
     { query: { heatGcalh: '20' }, patch: { utilities: { heat: { capacity: 15 } } }, key: 'heat', need: 20, have: 15, shortfall: 5, unit: 'Gcal/h', score: 75 },
     { query: { areaHa: '80' }, patch: { areaHa: 50 }, key: 'area', need: 80, have: 50, shortfall: 30, unit: 'ha', score: 63 },
   ])('$key: need $need, have $have → short by $shortfall $unit', ({ query, patch, key, need, have, shortfall, unit, score }) => {
-    const [result] = matchSites([site(1, 'A', patch)], q(query)).items;
+    const [result] = matchSites([site(1, 'A', patch as Parameters<typeof site>[2])], q(query as unknown as Record<string, string>)).items;
     expect(result!.misses).toEqual([{ key, reason: 'short', need, have, shortfall, unit }]);
     expect(result!.meets).toEqual([]);
     expect(result!.score).toBe(score);
