@@ -8,13 +8,15 @@ export { requestFormSchema } from '@/lib/submissions/schemas/request';
 /** The form's values (the shared schema's input: a guest also gives name, e-mail, phone and the 152-FZ consent). */
 export type RequestFormValues = { title?: string; description?: string; name?: string; email?: string; phone?: string; consent?: boolean };
 
-export type CreateRequestInput = RequestFormValues & { guest: boolean; files: File[] };
+/** `site`: the id of the production site the project is for (sent from the site matching), if any. */
+export type CreateRequestInput = RequestFormValues & { guest: boolean; files: File[]; site?: number };
 
-/** POST /request/create (optional bearer; multipart): title, description, a guest's name/email/phone/consent, files[n]. */
-export function createRequest({ guest, name, phone, email, consent, title, description, files }: CreateRequestInput): Promise<RequestItem> {
+/** POST /request/create (optional bearer; multipart): title, description, the site, a guest's name/email/phone/consent, files[n]. */
+export function createRequest({ guest, name, phone, email, consent, title, description, files, site }: CreateRequestInput): Promise<RequestItem> {
   const form = new FormData();
   form.append('title', title ?? '');
   form.append('description', description ?? '');
+  if (site !== undefined) form.append('site', String(site));
   if (guest) {
     form.append('name', name ?? '');
     form.append('email', email ?? '');

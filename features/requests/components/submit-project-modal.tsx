@@ -15,6 +15,7 @@ import { useModalForm } from '@/components/modal/use-modal-form';
 import { useUiStore } from '@/components/ui-store';
 import { REQUEST_FILE_TYPES } from '@/lib/submissions/types';
 import { requestFormSchema, useCreateRequest, type RequestFormValues } from '../api/create-request';
+import { useProjectSite } from '../stores/project-site';
 import { useSentRequest } from '../stores/sent-request';
 import './requests.css';
 import { MessageModal } from '@/components/modal/message-modal';
@@ -63,6 +64,7 @@ function SubmitProjectForm({ asGuest = false }: { asGuest?: boolean }) {
   const text = useSubmissionText();
   const guest = !useUiStore((state) => state.loggedIn) || asGuest;
   const create = useCreateRequest();
+  const site = useProjectSite((state) => state.site);
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string | undefined>();
   const fields = guest ? FIELDS : (['title', 'description'] as const);
@@ -79,7 +81,7 @@ function SubmitProjectForm({ asGuest = false }: { asGuest?: boolean }) {
   const onSubmit = submit(
     async (values) => {
       setFilesError(undefined);
-      const item = await create.mutateAsync({ ...values, guest, files });
+      const item = await create.mutateAsync({ ...values, guest, files, ...(site ? { site: site.id } : {}) });
       useSentRequest.setState({ sent: { reference: item.reference, dueDate: item.dueDate } });
       useUiStore.getState().openModal('applicationSuccess');
     },
@@ -94,6 +96,14 @@ function SubmitProjectForm({ asGuest = false }: { asGuest?: boolean }) {
         {guest ? t('modal.leadGuest') : t('modal.leadUser')}
       </p>
       <ErrorSummary title={t('errors.summaryTitle')} items={summary} submitCount={formSummary.submitCount} />
+      {site ? (
+        <div className="requests__site" data-testid="submit-project-site">
+          <p>{t('modal.site', { title: site.title })}</p>
+          <button type="button" className="button button--link" onClick={() => useProjectSite.setState({ site: null })}>
+            {t('modal.siteRemove')}
+          </button>
+        </div>
+      ) : null}
       {guest ? (
         <fieldset className="requests__contacts">
           <legend>{t('modal.contacts')}</legend>

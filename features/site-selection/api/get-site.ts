@@ -1,0 +1,23 @@
+import { queryOptions, useQueries } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api/envelope';
+import { browserApi } from '@/lib/api/browser';
+import type { SiteDto } from '@/lib/sites/site-dto';
+
+/** GET /proizvodstvennie-ploshadki/{id} (public): one published site with every fact; null when it is not (any more). */
+export async function getSite(id: number): Promise<SiteDto | null> {
+  try {
+    return await browserApi().get<SiteDto>(`/proizvodstvennie-ploshadki/${id}`);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function siteQueryOptions(locale: string, id: number) {
+  return queryOptions({ queryKey: ['production-site', locale, id] as const, queryFn: () => getSite(id) });
+}
+
+/** The sites of a comparison, in its order. */
+export function useSites(locale: string, ids: number[]) {
+  return useQueries({ queries: ids.map((id) => siteQueryOptions(locale, id)) });
+}

@@ -1,0 +1,7 @@
+/**
+ * What the site-selection feature offers other features (the sites list, favourites): the «Сравнить» toggle of a
+ * production site and the tray of the sites chosen for comparison. Both translate with `siteSelection`.
+ */
+export { CompareToggle } from './components/compare-toggle';
+export { CompareTray } from './components/compare-tray';
+export type { ComparedSite } from './stores/compare';
