@@ -28,7 +28,7 @@ const TABLE = 'docs/endpoints.md';
 const SETTING_KEYS = Array.from({ length: 32 }, (_, n) => n).filter((n) => n !== 8 && n !== 16);
 
 /** Public GETs of our own that are not built by the content factories. */
-const OTHER_PUBLIC = new Set(['/study-materials', '/sitemap', '/statistics/responses', '/open-data', '/search', '/openapi.json']);
+const OTHER_PUBLIC = new Set(['/study-materials', '/sitemap', '/statistics/responses', '/open-data', '/search', '/openapi.json', '/site-match']);
 
 /** GETs that feed no public page by design, and why. */
 const NOT_SHOWN: Record<string, string> = {

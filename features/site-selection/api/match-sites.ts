@@ -11,7 +11,7 @@ export type SiteMatches = { items: SiteMatch[]; totalCount: number };
 
 /** GET /site-match?… (public): every published site ranked by the query, in the page's language. */
 export function matchSites(query: MatchQuery): Promise<SiteMatches> {
-  return browserApi().get<SiteMatches>(`/site-match?${matchQueryString(query)}`);
+  return browserApi().get<SiteMatches>('/site-match', { params: new URLSearchParams(matchQueryString(query)) });
 }
 
 export const siteMatchKey = (locale: string, query: MatchQuery) => ['site-match', locale, matchQueryString(query)] as const;
