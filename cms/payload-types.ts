@@ -110,6 +110,8 @@ export interface Config {
     'staff-notes': StaffNote;
     'audit-events': AuditEvent;
     'reference-counters': ReferenceCounter;
+    'saved-searches': SavedSearch;
+    'inaccuracy-reports': InaccuracyReport;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -160,6 +162,8 @@ export interface Config {
     'staff-notes': StaffNotesSelect<false> | StaffNotesSelect<true>;
     'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
     'reference-counters': ReferenceCountersSelect<false> | ReferenceCountersSelect<true>;
+    'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
+    'inaccuracy-reports': InaccuracyReportsSelect<false> | InaccuracyReportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -179,6 +183,7 @@ export interface Config {
     'techno-valley': TechnoValley;
     'seed-state': SeedState;
     'response-deadlines': ResponseDeadline;
+    'site-selection': SiteSelection;
   };
   globalsSelect: {
     'about-region': AboutRegionSelect<false> | AboutRegionSelect<true>;
@@ -188,6 +193,7 @@ export interface Config {
     'techno-valley': TechnoValleySelect<false> | TechnoValleySelect<true>;
     'seed-state': SeedStateSelect<false> | SeedStateSelect<true>;
     'response-deadlines': ResponseDeadlinesSelect<false> | ResponseDeadlinesSelect<true>;
+    'site-selection': SiteSelectionSelect<false> | SiteSelectionSelect<true>;
   };
   locale: 'ru' | 'en' | 'tr' | 'zh';
   widgets: {
@@ -199,6 +205,7 @@ export interface Config {
       sendMail: TaskSendMail;
       cleanup: TaskCleanup;
       deadlines: TaskDeadlines;
+      savedSearchAlerts: TaskSavedSearchAlerts;
       inline: {
         input: unknown;
         output: unknown;
@@ -692,7 +699,79 @@ export interface ProductionSite {
     lat?: number | null;
     lng?: number | null;
   };
-  totalArea?: number | null;
+  areaHa?: number | null;
+  regime?: ('sez' | 'tor' | 'arctic' | 'cluster' | 'none') | null;
+  municipality?:
+    | (
+        | 'krasnoyarsk'
+        | 'achinsk'
+        | 'bogotol'
+        | 'borodino'
+        | 'divnogorsk'
+        | 'yeniseysk'
+        | 'zheleznogorsk'
+        | 'zelenogorsk'
+        | 'kansk'
+        | 'lesosibirsk'
+        | 'minusinsk'
+        | 'nazarovo'
+        | 'norilsk'
+        | 'solnechny'
+        | 'sosnovoborsk'
+        | 'sharypovo'
+        | 'abansky'
+        | 'achinsky'
+        | 'balakhtinsky'
+        | 'berezovsky'
+        | 'birilyussky'
+        | 'bogotolsky'
+        | 'boguchansky'
+        | 'bolshemurtinsky'
+        | 'bolsheuluysky'
+        | 'dzerzhinsky'
+        | 'yemelyanovsky'
+        | 'yeniseysky'
+        | 'yermakovsky'
+        | 'idrinsky'
+        | 'ilansky'
+        | 'irbeysky'
+        | 'kazachinsky'
+        | 'kansky'
+        | 'karatuzsky'
+        | 'kezhemsky'
+        | 'kozulsky'
+        | 'krasnoturansky'
+        | 'kuraginsky'
+        | 'mansky'
+        | 'minusinsky'
+        | 'motyginsky'
+        | 'nazarovsky'
+        | 'nizhneingashsky'
+        | 'novoselovsky'
+        | 'partizansky'
+        | 'pirovsky'
+        | 'rybinsky'
+        | 'sayansky'
+        | 'severo_yeniseysky'
+        | 'sukhobuzimsky'
+        | 'taimyrsky'
+        | 'taseyevsky'
+        | 'turukhansky'
+        | 'tyukhtetsky'
+        | 'uzhursky'
+        | 'uyarsky'
+        | 'sharypovsky'
+        | 'shushensky'
+        | 'evenkiysky'
+      )
+    | null;
+  possession?: ('buy' | 'rent' | 'rent_to_buy')[] | null;
+  distances?: {
+    cityKm?: number | null;
+    roadKm?: number | null;
+    railKm?: number | null;
+    substationKm?: number | null;
+  };
   specialisation?: string | null;
   opportunities?: {
     root: {
@@ -710,9 +789,64 @@ export interface ProductionSite {
     [k: string]: unknown;
   } | null;
   /**
-   * What reaches the site: the investment map filters by it
+   * For each utility: whether it reaches the site, its free capacity, where the figures come from and the day they were verified. When a date is older than the age set in «Site selection», the site page says the data may be out of date.
    */
-  utilities?: ('electricity' | 'gas' | 'water' | 'heat' | 'sewerage' | 'road' | 'railway')[] | null;
+  utilities?: {
+    electricity?: {
+      available?: boolean | null;
+      capacity?: number | null;
+      voltageKv?: number | null;
+      /**
+       * E.g. the grid company
+       */
+      source?: string | null;
+      verifiedAt?: string | null;
+    };
+    gas?: {
+      available?: boolean | null;
+      capacity?: number | null;
+      /**
+       * E.g. the grid company
+       */
+      source?: string | null;
+      verifiedAt?: string | null;
+    };
+    water?: {
+      available?: boolean | null;
+      capacity?: number | null;
+      /**
+       * E.g. the grid company
+       */
+      source?: string | null;
+      verifiedAt?: string | null;
+    };
+    sewerage?: {
+      available?: boolean | null;
+      capacity?: number | null;
+      /**
+       * E.g. the grid company
+       */
+      source?: string | null;
+      verifiedAt?: string | null;
+    };
+    heat?: {
+      available?: boolean | null;
+      capacity?: number | null;
+      /**
+       * E.g. the grid company
+       */
+      source?: string | null;
+      verifiedAt?: string | null;
+    };
+    rail?: {
+      available?: boolean | null;
+      /**
+       * E.g. the grid company
+       */
+      source?: string | null;
+      verifiedAt?: string | null;
+    };
+  };
   infrastructure?: string | null;
   excerpt?: string | null;
   image?: (number | null) | Media;
@@ -1153,6 +1287,10 @@ export interface Request {
   description: string;
   files?: (number | Attachment)[] | null;
   /**
+   * The site the investor submitted the project for
+   */
+  site?: (number | null) | ProductionSite;
+  /**
    * Empty: a guest or a deleted account
    */
   owner?: (number | null) | Investor;
@@ -1428,6 +1566,54 @@ export interface ReferenceCounter {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches".
+ */
+export interface SavedSearch {
+  id: number;
+  owner: number | Investor;
+  name: string;
+  kind: 'sites' | 'events';
+  /**
+   * The normalized URL query string
+   */
+  query: string;
+  paused?: boolean | null;
+  /**
+   * Keys of the matches already mailed, e.g. production-sites:12
+   */
+  alerted?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  lastAlertAt?: string | null;
+  lastCheckedAt?: string | null;
+  unsubscribeTokenHash?: string | null;
+  unsubscribeTokenSealed?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inaccuracy-reports".
+ */
+export interface InaccuracyReport {
+  id: number;
+  status: 'new' | 'done';
+  page: string;
+  pageTitle?: string | null;
+  note: string;
+  email?: string | null;
+  locale?: ('ru' | 'en' | 'tr' | 'zh') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1495,7 +1681,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'cleanup' | 'deadlines';
+        taskSlug: 'inline' | 'sendMail' | 'cleanup' | 'deadlines' | 'savedSearchAlerts';
         taskID: string;
         input?:
           | {
@@ -1528,7 +1714,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail' | 'cleanup' | 'deadlines') | null;
+  taskSlug?: ('inline' | 'sendMail' | 'cleanup' | 'deadlines' | 'savedSearchAlerts') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1709,6 +1895,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reference-counters';
         value: number | ReferenceCounter;
+      } | null)
+    | ({
+        relationTo: 'saved-searches';
+        value: number | SavedSearch;
+      } | null)
+    | ({
+        relationTo: 'inaccuracy-reports';
+        value: number | InaccuracyReport;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1977,10 +2171,72 @@ export interface ProductionSitesSelect<T extends boolean = true> {
         lat?: T;
         lng?: T;
       };
-  totalArea?: T;
+  areaHa?: T;
+  regime?: T;
+  municipality?: T;
+  possession?: T;
+  distances?:
+    | T
+    | {
+        cityKm?: T;
+        roadKm?: T;
+        railKm?: T;
+        substationKm?: T;
+      };
   specialisation?: T;
   opportunities?: T;
-  utilities?: T;
+  utilities?:
+    | T
+    | {
+        electricity?:
+          | T
+          | {
+              available?: T;
+              capacity?: T;
+              voltageKv?: T;
+              source?: T;
+              verifiedAt?: T;
+            };
+        gas?:
+          | T
+          | {
+              available?: T;
+              capacity?: T;
+              source?: T;
+              verifiedAt?: T;
+            };
+        water?:
+          | T
+          | {
+              available?: T;
+              capacity?: T;
+              source?: T;
+              verifiedAt?: T;
+            };
+        sewerage?:
+          | T
+          | {
+              available?: T;
+              capacity?: T;
+              source?: T;
+              verifiedAt?: T;
+            };
+        heat?:
+          | T
+          | {
+              available?: T;
+              capacity?: T;
+              source?: T;
+              verifiedAt?: T;
+            };
+        rail?:
+          | T
+          | {
+              available?: T;
+              source?: T;
+              verifiedAt?: T;
+            };
+      };
   infrastructure?: T;
   excerpt?: T;
   image?: T;
@@ -2358,6 +2614,7 @@ export interface RequestsSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   files?: T;
+  site?: T;
   owner?: T;
   contactName?: T;
   contactEmail?: T;
@@ -2598,6 +2855,38 @@ export interface AuditEventsSelect<T extends boolean = true> {
 export interface ReferenceCountersSelect<T extends boolean = true> {
   key?: T;
   value?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches_select".
+ */
+export interface SavedSearchesSelect<T extends boolean = true> {
+  owner?: T;
+  name?: T;
+  kind?: T;
+  query?: T;
+  paused?: T;
+  alerted?: T;
+  lastAlertAt?: T;
+  lastCheckedAt?: T;
+  unsubscribeTokenHash?: T;
+  unsubscribeTokenSealed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inaccuracy-reports_select".
+ */
+export interface InaccuracyReportsSelect<T extends boolean = true> {
+  status?: T;
+  page?: T;
+  pageTitle?: T;
+  note?: T;
+  email?: T;
+  locale?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2931,6 +3220,19 @@ export interface ResponseDeadline {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-selection".
+ */
+export interface SiteSelection {
+  id: number;
+  /**
+   * When any utility of a site was verified earlier than this, its page says the data may be out of date.
+   */
+  staleAfterMonths: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "about-region_select".
  */
 export interface AboutRegionSelect<T extends boolean = true> {
@@ -3102,6 +3404,16 @@ export interface ResponseDeadlinesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-selection_select".
+ */
+export interface SiteSelectionSelect<T extends boolean = true> {
+  staleAfterMonths?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -3141,6 +3453,14 @@ export interface TaskCleanup {
  * via the `definition` "TaskDeadlines".
  */
 export interface TaskDeadlines {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSavedSearchAlerts".
+ */
+export interface TaskSavedSearchAlerts {
   input?: unknown;
   output?: unknown;
 }

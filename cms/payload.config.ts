@@ -51,6 +51,9 @@ import { ThreadMessages } from './collections/thread-messages';
 import { StaffNotes } from './collections/staff-notes';
 import { AuditEvents } from './collections/audit-events';
 import { ReferenceCounters } from './collections/reference-counters';
+import { SavedSearches } from './collections/saved-searches';
+import { InaccuracyReports } from './collections/inaccuracy-reports';
+import { SiteSelection } from './globals/site-selection';
 import { ResponseDeadlines } from './globals/response-deadlines';
 import { pageGlobals, SeedState } from './globals/pages';
 import { hasRole, isAdmin } from './access/roles';
@@ -59,6 +62,7 @@ import { mailAdapter } from './email-adapter';
 import { cleanupTask } from './jobs/cleanup-task';
 import { deadlineTask } from './jobs/deadline-task';
 import { mailTask } from './jobs/mail-task';
+import { savedSearchAlertsTask } from './jobs/saved-search-alerts';
 import { env } from '../lib/platform/env';
 import { hardenRestApi } from './rest/harden';
 import { s3Settings } from '../lib/platform/storage/s3-storage';
@@ -194,8 +198,10 @@ export default buildConfig({
     StaffNotes,
     AuditEvents,
     ReferenceCounters,
+    SavedSearches,
+    InaccuracyReports,
   ],
-  globals: [...pageGlobals, SeedState, ResponseDeadlines],
+  globals: [...pageGlobals, SeedState, ResponseDeadlines, SiteSelection],
   plugins: storagePlugins(),
   onInit,
   // Tables (zone regimes, tax rates) are part of the agency's texts; stored as Lexical JSON, no schema change.
@@ -206,7 +212,7 @@ export default buildConfig({
   // Background work in Payload's jobs queue (payload-jobs), run by cms/jobs/runner.ts: every instance may run it,
   // each job runs once (claimed atomically). Finished jobs are deleted; failed ones keep their error and log.
   jobs: {
-    tasks: [mailTask({ outboxDir: path.resolve(rootDir, env.OUTBOX_DIR), from: env.MAIL_FROM }), cleanupTask, deadlineTask],
+    tasks: [mailTask({ outboxDir: path.resolve(rootDir, env.OUTBOX_DIR), from: env.MAIL_FROM }), cleanupTask, deadlineTask, savedSearchAlertsTask],
     deleteJobOnComplete: true,
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,

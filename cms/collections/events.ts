@@ -1,6 +1,7 @@
 import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload';
 import { editorNote, image, l, richText, text, textarea, title } from '../fields/common';
 import { contentCollection } from './content-collection';
+import { queueSavedSearchAlerts } from '../hooks/saved-search-alerts';
 
 const events: CollectionConfig = contentCollection({
   slug: 'events',
@@ -62,4 +63,12 @@ const keepRegistrations: CollectionBeforeDeleteHook = async ({ id, req }) => {
   }
 };
 
-export const Events: CollectionConfig = { ...events, hooks: { ...events.hooks, beforeDelete: [...(events.hooks?.beforeDelete ?? []), keepRegistrations] } };
+export const Events: CollectionConfig = {
+  ...events,
+  hooks: {
+    ...events.hooks,
+    beforeDelete: [...(events.hooks?.beforeDelete ?? []), keepRegistrations],
+    // A published event may be news for investors' saved event searches.
+    afterChange: [...(events.hooks?.afterChange ?? []), queueSavedSearchAlerts],
+  },
+};

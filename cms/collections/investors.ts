@@ -62,8 +62,8 @@ export const Investors: CollectionConfig = {
         await req.payload.delete({ collection: 'avatars', where: { owner: { equals: id } }, req, overrideAccess: true });
       },
       async ({ id, req }) => {
-        // Favourites are the owner's alone: items, then folders (items.folder is required).
-        for (const collection of ['favourite-items', 'favourite-folders'] as const) {
+        // Favourites and saved searches are the owner's alone: items, then folders (items.folder is required).
+        for (const collection of ['favourite-items', 'favourite-folders', 'saved-searches'] as const) {
           await req.payload.delete({ collection, where: { owner: { equals: id } }, req, overrideAccess: true, depth: 0 });
         }
       },

@@ -49,7 +49,7 @@ export const Requests: CollectionConfig = {
   hooks: {
     beforeChange: [
       reviewHook<RequestDoc & Record<string, unknown>>({
-        locked: ['title', 'description', 'owner', 'contactName', 'contactEmail', 'contactPhone', 'files', 'locale', ...PROMISE_LOCKED],
+        locked: ['title', 'description', 'site', 'owner', 'contactName', 'contactEmail', 'contactPhone', 'files', 'locale', ...PROMISE_LOCKED],
         initialStatus: 'pending',
         transition: ({ data, previous, by, now, req }) => {
           const status = data.status ?? previous.status;
@@ -120,6 +120,14 @@ export const Requests: CollectionConfig = {
       admin: { readOnly: true },
     },
     { name: 'files', type: 'relationship', relationTo: 'attachments', hasMany: true, label: l('Документы', 'Documents'), admin: { readOnly: true } },
+    {
+      name: 'site',
+      type: 'relationship',
+      relationTo: 'production-sites',
+      index: true,
+      label: l('Площадка', 'Production site'),
+      admin: { readOnly: true, description: l('Площадка, на которую инвестор подал проект', 'The site the investor submitted the project for') },
+    },
     {
       type: 'collapsible',
       label: l('Контакты', 'Contacts'),

@@ -23,7 +23,7 @@ describe('formatHectares', () => {
 describe('siteFacts', () => {
   const site: ProductionSite = {
     id: 1, slug: 's', title: 'S', siteType: { value: 'greenfield', label: 'Гринфилд' }, location: 'г. Канск', address: 'г. Канск, ул. Промышленная, 1',
-    coordinates: null, totalArea: 35, specialisation: 'Пищевая промышленность', infrastructure: null, excerpt: null, image: null,
+    coordinates: null, areaHa: 35, specialisation: 'Пищевая промышленность', infrastructure: null, excerpt: null, image: null,
   };
   const label = (field: string) => field;
 
@@ -39,11 +39,5 @@ describe('siteFacts', () => {
   it('adds the address on the page only when it differs from the location', () => {
     expect(siteFacts(site, label, 'ru', 'detail').map((f) => f.label)).toEqual(['siteType', 'location', 'address', 'totalArea', 'specialisation']);
     expect(siteFacts({ ...site, address: 'г. Канск' }, label, 'ru', 'detail').map((f) => f.label)).not.toContain('address');
-  });
-
-  it('lists the connected utilities on the page, not on a card', () => {
-    const connected = { ...site, utilities: [{ value: 'electricity', label: 'Электроснабжение' }, { value: 'gas', label: 'Газоснабжение' }] };
-    expect(siteFacts(connected, label, 'ru', 'detail').at(-1)).toEqual({ label: 'utilities', value: 'Электроснабжение, Газоснабжение' });
-    expect(siteFacts(connected, label, 'ru', 'card').map((f) => f.label)).not.toContain('utilities');
   });
 });

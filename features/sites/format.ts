@@ -16,20 +16,17 @@ export type SiteLabel = (field: SiteField) => string;
 
 /**
  * The facts of a production site (§2: site type, location, total area, specialisation); its page adds the address
- * when it says more than the location, and the connected utilities.
+ * when it says more than the location.
  */
 export function siteFacts(site: ProductionSite, label: SiteLabel, locale: string, of: 'card' | 'detail'): Fact[] {
   const facts: Fact[] = [
     { label: label('siteType'), value: site.siteType?.label, ...langOf(site.siteType, 'label') },
     { label: label('location'), value: site.location, ...langOf(site, 'location') },
-    { label: label('totalArea'), value: formatHectares(site.totalArea, locale) },
+    { label: label('totalArea'), value: formatHectares(site.areaHa, locale) },
     { label: label('specialisation'), value: site.specialisation, ...langOf(site, 'specialisation') },
   ];
   if (of === 'detail' && site.address && site.address !== site.location) {
     facts.splice(2, 0, { label: label('address'), value: site.address, ...langOf(site, 'address') });
-  }
-  if (of === 'detail' && site.utilities?.length) {
-    facts.push({ label: label('utilities'), value: site.utilities.map((u) => u.label).join(', ') });
   }
   return facts;
 }

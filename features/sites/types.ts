@@ -1,3 +1,4 @@
+import type { UtilityKey } from '@/lib/sites/vocabulary';
 import type { ApiImage } from '@/lib/api/media';
 
 /** A production site (GET /proizvodstvennie-ploshadki, /{id}; ADR 010). */
@@ -10,11 +11,11 @@ export type ProductionSite = {
   address: string | null;
   coordinates: { lat: number | null; lng: number | null } | null;
   /** Hectares. */
-  totalArea: number | null;
+  areaHa: number | null;
   specialisation: string | null;
   infrastructure: string | null;
-  /** Connected utilities (electricity, gas, water…) with their localized labels. */
-  utilities?: Array<{ value: string; label: string }> | null;
+  /** The utilities at the site's boundary (lib/sites/vocabulary.ts). */
+  utilities?: Partial<Record<UtilityKey, { available: boolean } | null>> | null;
   excerpt: string | null;
   image: ApiImage | null;
   /** Detail only (rich text). */

@@ -65,7 +65,7 @@ const families: Family[] = [
   },
   {
     path: 'proizvodstvennie-ploshadki', list: siteList.GET, item: siteItem.GET, min: 8,
-    fields: ['title', 'siteType', 'location', 'coordinates', 'totalArea', 'specialisation', 'image'],
+    fields: ['title', 'siteType', 'location', 'coordinates', 'areaHa', 'specialisation', 'image'],
     sample: { slug: 'promploshadka-krasnoyarsk-sever', en: { title: 'Krasnoyarsk North Industrial Park', location: 'Krasnoyarsk, Severnoye Highway' }, tr: { title: 'Krasnoyarsk Kuzey Sanayi Parkı' }, zh: { title: '克拉斯诺亚尔斯克北部工业园' }, fallback: 'location' },
   },
   {
@@ -186,9 +186,11 @@ describe('filters', () => {
     });
     expect(site.siteType).toEqual({ value: 'industrial-park', label: 'Sanayi parkı' });
     expect(site.coordinates).toEqual({ lat: 56.0846, lng: 92.9137 });
-    expect(site.totalArea).toBe(48);
-    expect(site.utilities).toContainEqual({ value: 'railway', label: 'Demiryolu' });
-    expect((site.utilities as unknown[]).length).toBe(6);
+    expect(site.areaHa).toBe(48);
+    const utilities = site.utilities as Record<string, { available: boolean }>;
+    expect(Object.keys(utilities)).toEqual(['electricity', 'gas', 'water', 'sewerage', 'heat', 'rail']);
+    expect(utilities.rail!.available).toBe(true);
+    expect(utilities.gas!.available).toBe(false);
     expect(String(site.opportunities)).toMatch(/^<ul><li[^>]*>аренда/);
   });
 });

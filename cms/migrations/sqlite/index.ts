@@ -6,6 +6,7 @@ import * as migration_20261123_164547_abuse_jobs from './20261123_164547_abuse_j
 import * as migration_20261123_181208_s3_media from './20261123_181208_s3_media';
 import * as migration_20261127_102452_video_captions from './20261127_102452_video_captions';
 import * as migration_20261127_152635_promise_core from './20261127_152635_promise_core';
+import * as migration_20261127_183453_site_selection from './20261127_183453_site_selection';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261127_152635_promise_core.up,
     down: migration_20261127_152635_promise_core.down,
-    name: '20261127_152635_promise_core'
+    name: '20261127_152635_promise_core',
+  },
+  {
+    up: migration_20261127_183453_site_selection.up,
+    down: migration_20261127_183453_site_selection.down,
+    name: '20261127_183453_site_selection'
   },
 ];
