@@ -132,8 +132,8 @@ for (const locale of ['ru', 'en'] as const) {
       await expect(line).toContainText(m.home.directLine.standard);
       await expect(line).toContainText(m.home.directLine.cabinet);
       await expect(line.getByRole('link')).toHaveAttribute('href', localePath(locale, '/liniya-pryamih-obrasheniy'));
-      // Entry points to the region, sites, zones, support, calculator and map.
-      for (const path of ['/about-region', '/investicionnie-ploshadki', '/investicionnie-ploshadki/preferencialnie-zoni', '/meri-podderjki', '/kalkulator-lgot', '/invest-map']) {
+      // Entry points to the region, sites, site matching, zones, support, calculator and map.
+      for (const path of ['/about-region', '/investicionnie-ploshadki', '/investicionnie-ploshadki/podbor', '/investicionnie-ploshadki/preferencialnie-zoni', '/meri-podderjki', '/kalkulator-lgot', '/invest-map']) {
         await expect(page.getByTestId('home-entries').locator(`a[href="${localePath(locale, path)}"]`)).toHaveCount(1);
       }
       // From the home page to a news item.

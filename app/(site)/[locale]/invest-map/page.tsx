@@ -4,6 +4,7 @@ import { RoutePage, routeMetadata, type LocaleParams, pageLocale } from '@/compo
 import { readMapData } from '@/features/invest-map/api/read-map-data';
 import { InvestMap, InvestMapShell } from '@/features/invest-map/components/invest-map';
 import { WithMessages } from '@/components/i18n/with-messages';
+import { MatchingLink } from '@/features/site-selection/components/matching-link';
 
 export const generateMetadata = routeMetadata('investMap');
 
@@ -14,6 +15,7 @@ export default async function Page({ params }: LocaleParams) {
   return (
     <RoutePage routeKey="investMap" locale={locale}>
       <p className="page-lead">{t('intro')}</p>
+      <MatchingLink />
       <WithMessages namespaces={['investMap']}>
         <Suspense fallback={<InvestMapShell data={data} />}>
           <InvestMap data={data} />
