@@ -59,7 +59,12 @@ export type RequestItem = Followed & {
   hasPassport: boolean;
   /** status === 'pending' and the caller owns it. */
   passportEditable: boolean;
+  /** The production site the project was submitted for (from the site matching), or null. */
+  site: RequestSite | null;
 };
+
+/** A request's production site as its item shows it: the title in the caller's language, the slug for its page. */
+export type RequestSite = { id: number; slug: string; title: string };
 
 /** GET /message/list item and the POST /message/send answer. */
 export type Appeal = Followed & {

@@ -85,6 +85,11 @@ function RequestCard({ item }: { item: RequestItem }) {
       <p className="request-card__meta">
         {t('list.sent', { date: format.dateTime(new Date(item.createdAt), { dateStyle: 'long' }) })} · {t('list.number', { reference: item.reference })}
       </p>
+      {item.site ? (
+        <p className="request-card__site" data-testid="request-site">
+          <strong>{t('list.site')}:</strong> <Link href={`${routePath('productionSites')}/${item.site.slug}`}>{item.site.title}</Link>
+        </p>
+      ) : null}
       {item.description ? <p className="request-card__description">{item.description}</p> : null}
       {item.reviewComment ? (
         <p className="request-card__comment" data-testid="review-comment">

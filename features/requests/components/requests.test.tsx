@@ -32,6 +32,7 @@ const item = (id: number, overrides: Partial<RequestItem> = {}): RequestItem => 
   history: [],
   hasPassport: false,
   passportEditable: true,
+  site: null,
   ...overrides,
 });
 

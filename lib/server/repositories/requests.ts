@@ -16,28 +16,38 @@ export type NewRequest = {
   contactPhone: string;
   locale: Locale;
   files: number[];
+  /** The production site the project is for (checked to be published by the caller), or none. */
+  site?: number | null;
 };
 
 /** The fields a request's DTO shows. */
-const ITEM_SELECT = { title: true, description: true, status: true, createdAt: true, files: true, reviewComment: true, history: true, reference: true, dueDate: true, assignee: true } as const;
+const ITEM_SELECT = { title: true, description: true, status: true, createdAt: true, files: true, reviewComment: true, history: true, reference: true, dueDate: true, assignee: true, site: true } as const;
 
-/** A new request, Pending Review, owned by the investor (null: a guest's), with its attachments shown as in the lists. */
+/** What an item shows of its production site. */
+const REQUEST_POPULATE = { ...ITEM_POPULATE, 'production-sites': { slug: true, title: true } } as const;
+
+/**
+ * A new request, Pending Review, owned by the investor (null: a guest's), with its attachments and its site shown as
+ * in the lists (the site's title in the request's language).
+ */
 export async function createRequest(owner: Owner | null, data: NewRequest, tx: Tx): Promise<RequestDoc> {
   const payload = await payloadClient();
   return payload.create({
     collection: 'requests',
     data: { ...data, status: 'pending', owner: owner?.user.id ?? null },
     depth: 1,
-    populate: ITEM_POPULATE,
+    locale: data.locale,
+    fallbackLocale: 'ru',
+    populate: REQUEST_POPULATE,
     overrideAccess: true,
     req: tx,
     select: ITEM_SELECT,
   }) as Promise<RequestDoc>;
 }
 
-/** The owner's requests, newest first. */
-export function listOwnRequests(owner: Owner, page: Page): Promise<{ docs: RequestDoc[]; totalDocs: number }> {
-  return listOwnItems<RequestDoc>('requests', owner, page, ITEM_SELECT);
+/** The owner's requests, newest first; their sites' titles in `locale`. */
+export function listOwnRequests(owner: Owner, page: Page, locale?: Locale): Promise<{ docs: RequestDoc[]; totalDocs: number }> {
+  return listOwnItems<RequestDoc>('requests', owner, page, ITEM_SELECT, { populate: REQUEST_POPULATE, locale });
 }
 
 export type OwnRequest = Pick<RequestDoc, 'id' | 'title' | 'status'>;

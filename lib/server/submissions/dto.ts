@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Appeal as AppealDoc, Attachment, Passport as PassportDoc, Request as RequestDoc, Staff } from '@/cms/payload-types';
 import { emptyPassport, PASSPORT_FIELDS, passportProgress } from '@/lib/submissions/schemas/passport';
-import type { Appeal, FileRef, Followed, Passport, PassportData, RequestItem } from '@/lib/submissions/types';
+import type { Appeal, FileRef, Followed, Passport, PassportData, RequestItem, RequestSite } from '@/lib/submissions/types';
 
 /** Database rows → the contract's DTOs (lib/submissions/types.ts). Nothing else leaves the server. */
 
@@ -22,6 +22,12 @@ function followed(doc: Pick<RequestDoc | AppealDoc, 'reference' | 'dueDate' | 'a
   return { reference: doc.reference ?? '', dueDate: doc.dueDate ?? '', assignee: assigneeName(doc.assignee) };
 }
 
+/** The request's production site when it was populated (its id alone says nothing an investor can read). */
+function requestSite(site: RequestDoc['site']): RequestSite | null {
+  if (!site || typeof site !== 'object') return null;
+  return { id: site.id, slug: site.slug ?? String(site.id), title: site.title ?? '' };
+}
+
 export function requestItem(doc: RequestDoc, { hasPassport, owned }: { hasPassport: boolean; owned: boolean }): RequestItem {
   return {
     id: doc.id,
@@ -35,6 +41,7 @@ export function requestItem(doc: RequestDoc, { hasPassport, owned }: { hasPasspo
     history: (doc.history ?? []).map((entry) => ({ status: entry.status, at: entry.at, comment: entry.comment ?? null })),
     hasPassport,
     passportEditable: owned && doc.status === 'pending',
+    site: requestSite(doc.site),
   };
 }
 

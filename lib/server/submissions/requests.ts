@@ -9,6 +9,8 @@ import type { GuestRequestData } from '@/lib/submissions/schemas/request';
 import { MAX_FILES, type Paged, type Passport, type RequestItem } from '@/lib/submissions/types';
 import type { Caller } from '@/lib/server/auth/caller';
 import { payloadClient } from '@/lib/server/payload';
+import { ENDPOINTS } from '@/lib/server/content/endpoints';
+import { findDocument } from '@/lib/server/content/service';
 import { HttpError } from '@/lib/server/http';
 import { createAttachments, removeAttachmentRecords } from '@/lib/server/repositories/attachments';
 import type { Page } from '@/lib/server/repositories/owner';
@@ -21,7 +23,7 @@ import { passportDto, requestItem } from './dto';
 
 /** What a request says: a confirmed investor's (contacts from the profile) or a guest's (its own contacts). */
 export type RequestSubmission = { locale: Locale; files: StoredUpload[] } & (
-  | { caller: Caller; fields: { title: string; description: string } }
+  | { caller: Caller; fields: { title: string; description: string; site?: number } }
   | { caller: null; fields: GuestRequestData }
 );
 
@@ -33,11 +35,12 @@ export async function createRequest({ caller, locale, fields, files }: RequestSu
   const contact = caller
     ? { name: fullName(caller.user), email: caller.user.email, phone: caller.user.phone ?? '' }
     : { name: fields.name, email: fields.email, phone: fields.phone };
+  const site = fields.site === undefined ? null : await publishedSiteId(fields.site, locale);
   const doc = await inTransaction(async (tx) => {
     const fileIds = await createAttachments(caller, files, 'request', tx);
     return saveRequest(
       caller,
-      { title: fields.title, description: fields.description, contactName: contact.name, contactEmail: contact.email, contactPhone: contact.phone, locale, files: fileIds },
+      { title: fields.title, description: fields.description, contactName: contact.name, contactEmail: contact.email, contactPhone: contact.phone, locale, files: fileIds, site },
       tx,
     );
   });
@@ -57,9 +60,19 @@ export async function createRequest({ caller, locale, fields, files }: RequestSu
   return requestItem(doc, { hasPassport: false, owned: Boolean(caller) });
 }
 
-/** GET /request/list: the caller's requests, newest first. */
-export async function listRequests(caller: Caller, page: Page): Promise<Paged<RequestItem>> {
-  const { docs, totalDocs } = await listOwnRequests(caller, page);
+/**
+ * The id of the production site a project is sent for, when the public can see it (published); anything else is the
+ * 422 `site` — a draft or removed site is not offered to investors, so a project cannot be sent for it.
+ */
+async function publishedSiteId(id: number, locale: Locale): Promise<number> {
+  const site = await findDocument(ENDPOINTS.productionSites.source, String(id), locale);
+  if (!site || site.id !== id) throw new HttpError(422, { site: [S.unknownSite] });
+  return id;
+}
+
+/** GET /request/list: the caller's requests, newest first (their sites' titles in `locale`). */
+export async function listRequests(caller: Caller, page: Page, locale?: Locale): Promise<Paged<RequestItem>> {
+  const { docs, totalDocs } = await listOwnRequests(caller, page, locale);
   const withPassport = await requestsWithPassport(
     caller,
     docs.map((doc) => doc.id),

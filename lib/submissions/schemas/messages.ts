@@ -33,6 +33,7 @@ export const SUBMISSION_MESSAGES = {
   notFound: 'Not found',
   itemClosed: 'This item is closed: no more messages can be added to it.',
   clarificationNotNow: 'A clarification can be asked for only while the item is in review.',
+  unknownSite: 'The site must be a published production site.',
 } as const;
 
 export type SubmissionMessageKey = keyof typeof SUBMISSION_MESSAGES;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { consentField, emailField, phoneField, requiredText, optionalText } from '@/lib/auth/schemas/fields';
 import { AUTH_MESSAGES as M } from '@/lib/auth/schemas/messages';
+import { recordId } from '@/lib/record-id';
 import { multilineText } from '@/lib/validation/text';
 import { DESCRIPTION_MAX, SUBMISSION_MESSAGES as S, TITLE_MAX } from './messages';
 
@@ -13,10 +14,18 @@ import { DESCRIPTION_MAX, SUBMISSION_MESSAGES as S, TITLE_MAX } from './messages
  *   phone and the 152-FZ consent (`consent`, the registration form's field and message);
  * - a logged-in investor's contacts come from the profile (name/email/phone are ignored) and no consent is asked:
  *   the investor gave it at registration, as for the cabinet's appeal form, whose agreement is about the terms.
+ * - `site` (optional): the id of the production site the project is for, when it is sent from the site matching;
+ *   the handler checks that it names a published site (else 422 `site`). Empty counts as absent.
  * Files travel as `files[n]` beside these fields.
  */
 const title = optionalText(TITLE_MAX).optional().default('');
 const description = multilineText(DESCRIPTION_MAX).optional().default('');
+const site = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || recordId(value) !== undefined, S.unknownSite)
+  .transform((value) => (value === '' ? undefined : Number(value)))
+  .optional();
 
 /** The field's own problems (too long, control characters) are reported instead of the rule below. */
 const fieldFailed = (issues: readonly z.core.$ZodRawIssue[], field: string) => issues.some((issue) => issue.path?.[0] === field);
@@ -35,12 +44,13 @@ const withTitleOrDescription = <T extends z.ZodType<{ title: string; description
     { when: ({ issues }) => !fieldFailed(issues, 'title') && !fieldFailed(issues, 'description') },
   );
 
-export const userRequestSchema = withTitleOrDescription(z.object({ title, description }), false);
+export const userRequestSchema = withTitleOrDescription(z.object({ title, description, site }), false);
 
 export const guestRequestSchema = withTitleOrDescription(
   z.object({
     title,
     description,
+    site,
     name: requiredText(),
     email: emailField,
     phone: phoneField,

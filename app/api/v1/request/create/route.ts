@@ -9,8 +9,9 @@ import { createRequest } from '@/lib/server/submissions/requests';
 import { withUploads } from '@/lib/server/uploads/multipart';
 
 /**
- * POST /request/create (multipart: title, description, files[0…4]; a guest also name, email, phone, consent): a
- * guest's, or a confirmed investor's with the contacts of the profile. A token that is bad is a 401 and an
+ * POST /request/create (multipart: title, description, files[0…4], optionally `site`, the id of the published
+ * production site the project is for; a guest also name, email, phone, consent): a guest's, or a confirmed investor's
+ * with the contacts of the profile. A token that is bad is a 401 and an
  * unconfirmed account a 403, both before the body is read; so are the limits per address and account. Files are
  * streamed to storage and checked, and removed again if the request is not saved.
  */
