@@ -1576,7 +1576,7 @@ export interface SavedSearch {
   /**
    * The normalized URL query string
    */
-  query: string;
+  query?: string | null;
   paused?: boolean | null;
   /**
    * Keys of the matches already mailed, e.g. production-sites:12

@@ -32,7 +32,7 @@ export const SavedSearches: CollectionConfig = {
     {
       name: 'query',
       type: 'text',
-      required: true,
+      // '' is a search too: every new site, every event (the events list without a filter).
       maxLength: 1000,
       label: l('Запрос', 'Query'),
       admin: { readOnly: true, description: l('Строка запроса адреса, нормализованная', 'The normalized URL query string') },

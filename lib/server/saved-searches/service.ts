@@ -32,7 +32,7 @@ function toSavedSearch(doc: repository.SavedSearchRecord): SavedSearch {
     id: doc.id,
     name: doc.name,
     kind: doc.kind as SavedSearchKind,
-    query: doc.query,
+    query: doc.query ?? '',
     paused: doc.paused === true,
     lastAlertAt: doc.lastAlertAt ?? null,
     createdAt: doc.createdAt,
