@@ -1,10 +1,10 @@
 import type { GlobalConfig } from 'payload';
+import { DEFAULT_STALE_AFTER_MONTHS } from '../../lib/sites/vocabulary';
 import { isAdmin, isStaff } from '../access/roles';
 import { l } from '../fields/common';
 import { revalidateGlobal } from '../hooks/revalidate';
 
-/** How many months a site's utility data stays current when nothing says otherwise. */
-export const DEFAULT_STALE_AFTER_MONTHS = 12;
+export { DEFAULT_STALE_AFTER_MONTHS };
 
 /**
  * Settings of site selection: after how many months a production site's utility data counts as possibly out of date

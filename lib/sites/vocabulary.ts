@@ -182,6 +182,9 @@ export function unknownUtilities(): Utilities {
   };
 }
 
+/** How many months a site's utility data stays current unless the agency sets otherwise (the `site-selection` global). */
+export const DEFAULT_STALE_AFTER_MONTHS = 12;
+
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Whether `value` is a real calendar day written 'YYYY-MM-DD' (no 2026-02-30). */

@@ -15,16 +15,230 @@ const sites: Site[] = [
   ['ploshadka-boguchany', 'greenfield', 'Площадка «Богучаны»', 'Boguchany site', 'с. Богучаны', 'Boguchany', 58.3806, 97.4531, 80, 'Лесохимия, энергоёмкие производства', 'Wood chemistry, power-intensive industries', 'taiga'],
 ];
 
-/** What reaches each site's boundary (the `utilities` select; the investment map filters by it). */
-const utilities: Record<string, string[]> = {
-  'promploshadka-krasnoyarsk-sever': ['electricity', 'water', 'heat', 'sewerage', 'road', 'railway'],
-  'ploshadka-achinsk-yug': ['electricity', 'water', 'heat', 'road', 'railway'],
-  'ploshadka-kansk-vostok': ['electricity', 'road'],
-  'tehnopark-jeleznogorsk': ['electricity', 'water', 'heat', 'sewerage', 'road'],
-  'ploshadka-minusinsk-agro': ['electricity', 'water', 'road'],
-  'lesopromyshlennaya-ploshadka-lesosibirsk': ['electricity', 'water', 'heat', 'road', 'railway'],
-  'ploshadka-norilsk-kayerkan': ['electricity', 'gas', 'water', 'heat', 'sewerage', 'road'],
-  'ploshadka-boguchany': ['electricity', 'road'],
+/** The site titles in Turkish and Chinese (every locale a site has texts in needs its title). */
+const TITLES: Record<string, [tr: string, zh: string]> = {
+  'promploshadka-krasnoyarsk-sever': ['Krasnoyarsk Kuzey Sanayi Parkı', '克拉斯诺亚尔斯克北部工业园'],
+  'ploshadka-achinsk-yug': ['Açinsk Güney sanayi sahası', '阿钦斯克南部工业场地'],
+  'ploshadka-kansk-vostok': ['Kansk Doğu sahası', '坎斯克东部场地'],
+  'tehnopark-jeleznogorsk': ['Jeleznogorsk öncelikli kalkınma bölgesi teknoparkı', '热列兹诺戈尔斯克超前发展区科技园'],
+  'ploshadka-minusinsk-agro': ['Minusinsk tarım sahası', '米努辛斯克农业场地'],
+  'lesopromyshlennaya-ploshadka-lesosibirsk': ['Lesosibirsk orman sanayii sahası', '列索西比尔斯克林业工业场地'],
+  'ploshadka-norilsk-kayerkan': ['Kayerkan sahası', '凯尔坎场地'],
+  'ploshadka-boguchany': ['Boguçanı sahası', '博古恰内场地'],
+};
+
+type L = ReturnType<typeof t<string>>;
+
+/** Who the utility figures come from (localized: the API answers the visitor's language). */
+const SOURCES = {
+  rosseti: t('ПАО «Россети Сибирь» — «Красноярскэнерго»', 'Rosseti Siberia (Krasnoyarskenergo)', 'Rosseti Sibir (Krasnoyarskenergo)', '西伯利亚电网公司（克拉斯诺亚尔斯克能源分公司）'),
+  kraygaz: t('АО «Красноярсккрайгаз»', 'Krasnoyarskkraygaz', 'Krasnoyarskkraygaz', '克拉斯诺亚尔斯克边疆区燃气公司'),
+  kraskom: t('ООО «КрасКом»', 'KrasKom, the Krasnoyarsk water utility', 'KrasKom (Krasnoyarsk su idaresi)', '克拉斯诺亚尔斯克供排水公司（KrasKom）'),
+  tgk13: t('АО «Енисейская ТГК (ТГК-13)»', 'Yenisei TGC (TGC-13)', 'Yenisey TGC (TGC-13)', '叶尼塞区域发电公司（TGK-13）'),
+  rzd: t('ОАО «РЖД», Красноярская железная дорога', 'Russian Railways, Krasnoyarsk Railway', 'Rus Demiryolları, Krasnoyarsk Demiryolu', '俄罗斯铁路公司克拉斯诺亚尔斯克铁路局'),
+  achinskUtilities: t('МУП «Ачинские коммунальные системы»', 'Achinsk municipal utilities', 'Açinsk belediye altyapı şirketi', '阿钦斯克市政公用事业公司'),
+  rusalAchinsk: t('АО «РУСАЛ Ачинск»', 'RUSAL Achinsk', 'RUSAL Açinsk', '俄铝阿钦斯克公司'),
+  kanskWater: t('МУП «Канский водоканал»', 'Kansk Vodokanal, the municipal water utility', 'Kansk Vodokanal (belediye su idaresi)', '坎斯克市供水公司'),
+  kanskHeat: t('ООО «Канская ТЭЦ»', 'Kansk CHP plant', 'Kansk termik santrali', '坎斯克热电厂'),
+  zhelGrid: t('МП «Горэлектросеть» ЗАТО Железногорск', 'Gorelektroset, the Zheleznogorsk municipal grid', 'Gorelektroset (Jeleznogorsk belediye elektrik şebekesi)', '热列兹诺戈尔斯克市政电网公司'),
+  zhelWater: t('МП «Горводоканал» ЗАТО Железногорск', 'Gorvodokanal, the Zheleznogorsk municipal water utility', 'Gorvodokanal (Jeleznogorsk belediye su idaresi)', '热列兹诺戈尔斯克市政供水公司'),
+  zhelHeat: t('МП «Гортеплоэнерго» ЗАТО Железногорск', 'Gorteploenergo, the Zheleznogorsk municipal heat utility', 'Gorteploenergo (Jeleznogorsk belediye ısı şirketi)', '热列兹诺戈尔斯克市政供热公司'),
+  minusinskDistrict: t('Администрация Минусинского района', 'Minusinsk District Administration', 'Minusinsk İlçe Yönetimi', '米努辛斯克区政府'),
+  lesosibirskWater: t('МУП «Водоканал» г. Лесосибирска', 'Lesosibirsk Vodokanal, the municipal water utility', 'Lesosibirsk Vodokanal (belediye su idaresi)', '列索西比尔斯克市供水公司'),
+  lesosibirskHeat: t('ООО «Лесосибирская теплоэнергетическая компания»', 'Lesosibirsk heat and power company', 'Lesosibirsk Isı ve Enerji Şirketi', '列索西比尔斯克热能公司'),
+  ntek: t('АО «Норильско-Таймырская энергетическая компания»', 'Norilsk-Taimyr Energy Company (NTEK)', 'Norilsk-Taymır Enerji Şirketi (NTEK)', '诺里尔斯克-泰梅尔能源公司'),
+  norilskGas: t('АО «Норильсктрансгаз»', 'Norilsktransgaz', 'Norilsktransgaz', '诺里尔斯克输气公司'),
+  norilskRail: t('Норильская железная дорога (ПАО «ГМК «Норильский никель»)', 'Norilsk railway (Nornickel)', 'Norilsk demiryolu (Nornickel)', '诺里尔斯克铁路（诺里尔斯克镍业公司）'),
+  boguchanyDistrict: t('Администрация Богучанского района', 'Boguchany District Administration', 'Boguçanı İlçe Yönetimi', '博古恰内区政府'),
+};
+
+/** One utility as seeded: capacity in the vocabulary's unit (lib/sites/vocabulary.ts), null where there is none. */
+type SeedUtility = { available: boolean; capacity: number | null; voltageKv?: number; source: L; verifiedAt: string };
+const has = (capacity: number | null, source: L, verifiedAt: string, voltageKv?: number): SeedUtility => ({
+  available: true,
+  capacity,
+  source,
+  verifiedAt,
+  ...(voltageKv ? { voltageKv } : {}),
+});
+const none = (source: L, verifiedAt: string): SeedUtility => ({ available: false, capacity: null, source, verifiedAt });
+
+type SiteFactsSeed = {
+  regime: string;
+  municipality: string;
+  possession: string[];
+  distances: { cityKm: number | null; roadKm: number | null; railKm: number | null; substationKm: number | null };
+  utilities: Record<'electricity' | 'gas' | 'water' | 'sewerage' | 'heat' | 'rail', SeedUtility>;
+  /** What the figures mean on the ground, in the four languages. */
+  infrastructure: L;
+};
+
+/**
+ * Each site's facts: distinct, plausible figures that agree with its text (the krai has mains gas only in Norilsk;
+ * Norilsk has no road to the mainland). Lesosibirsk and Boguchany were last verified more than a year ago, so their
+ * pages show the «may be out of date» mark.
+ */
+const facts: Record<string, SiteFactsSeed> = {
+  'promploshadka-krasnoyarsk-sever': {
+    regime: 'sez',
+    municipality: 'krasnoyarsk',
+    possession: ['buy', 'rent', 'rent_to_buy'],
+    distances: { cityKm: 0, roadKm: 6, railKm: 2.5, substationKm: 0.8 },
+    utilities: {
+      electricity: has(12, SOURCES.rosseti, '2026-09-15', 110),
+      gas: none(SOURCES.kraygaz, '2026-09-10'),
+      water: has(1500, SOURCES.kraskom, '2026-09-22'),
+      sewerage: has(1200, SOURCES.kraskom, '2026-09-22'),
+      heat: has(8, SOURCES.tgk13, '2026-10-01'),
+      rail: has(null, SOURCES.rzd, '2026-08-28'),
+    },
+    infrastructure: t(
+      'Подстанция 110/10 кВ в 0,8 км, свободно 12 МВт. Городские водопровод и канализация «КрасКом» (1500 и 1200 м³/сут), тепло от ТЭЦ-3 — 8 Гкал/ч. Железнодорожный тупик от станции Красноярск-Северный; до трассы Р-255 «Сибирь» 6 км. Магистрального газа в Красноярске нет.',
+      'A 110/10 kV substation 0.8 km away with 12 MW free. City water and sewerage from KrasKom (1,500 and 1,200 m³/day), heat from CHP plant No. 3 at 8 Gcal/h. A rail siding from Krasnoyarsk-Severny station; the R-255 Siberia federal highway is 6 km away. Krasnoyarsk has no mains gas.',
+      '0,8 km mesafede 110/10 kV trafo merkezi, 12 MW boş kapasite. KrasKom’dan şehir suyu ve kanalizasyonu (günde 1.500 ve 1.200 m³), 3 No’lu termik santralden 8 Gcal/saat ısı. Krasnoyarsk-Severnıy istasyonundan demiryolu bağlantı hattı; R-255 «Sibir» federal karayoluna 6 km. Krasnoyarsk’ta şebeke doğal gazı yoktur.',
+      '距110/10千伏变电站0.8公里，可用容量12兆瓦。由KrasKom提供城市供水和排水（每日1500和1200立方米），第三热电厂供热8吉卡/小时。有从北克拉斯诺亚尔斯克站引出的铁路专用线；距R-255“西伯利亚”联邦公路6公里。克拉斯诺亚尔斯克市没有管道天然气。',
+    ),
+  },
+  'ploshadka-achinsk-yug': {
+    regime: 'none',
+    municipality: 'achinsk',
+    possession: ['buy', 'rent'],
+    distances: { cityKm: 0, roadKm: 3, railKm: 1.5, substationKm: 0.2 },
+    utilities: {
+      electricity: has(4.5, SOURCES.rosseti, '2026-06-03', 35),
+      gas: none(SOURCES.kraygaz, '2026-06-03'),
+      water: has(400, SOURCES.achinskUtilities, '2026-06-10'),
+      sewerage: none(SOURCES.achinskUtilities, '2026-06-10'),
+      heat: has(3.2, SOURCES.rusalAchinsk, '2026-06-05'),
+      rail: has(null, SOURCES.rzd, '2026-05-29'),
+    },
+    infrastructure: t(
+      'Бывшая площадка завода ЖБИ: подстанция 35/6 кВ на территории (свободно 4,5 МВт), водопровод на 400 м³/сут, тепло от ТЭЦ «РУСАЛ Ачинск» — 3,2 Гкал/ч. Собственный железнодорожный тупик, до станции Ачинск-1 1,5 км, до трассы Р-255 3 км. Городской канализации нет — нужны локальные очистные сооружения.',
+      'The former precast-concrete plant: a 35/6 kV substation on site (4.5 MW free), a water main for 400 m³/day, heat from the RUSAL Achinsk CHP plant at 3.2 Gcal/h. Its own rail siding, 1.5 km to Achinsk-1 station and 3 km to the R-255 highway. No public sewer: local treatment facilities are needed.',
+      'Eski prefabrik beton fabrikası sahası: sahada 35/6 kV trafo merkezi (4,5 MW boş), günde 400 m³ su hattı, RUSAL Açinsk termik santralinden 3,2 Gcal/saat ısı. Kendi demiryolu bağlantı hattı; Açinsk-1 istasyonuna 1,5 km, R-255 karayoluna 3 km. Şehir kanalizasyonu yok: yerel arıtma tesisi gerekir.',
+      '原预制混凝土构件厂厂址：场内有35/6千伏变电站（可用4.5兆瓦），供水管网每日400立方米，由俄铝阿钦斯克热电厂供热3.2吉卡/小时。自有铁路专用线，距阿钦斯克一站1.5公里，距R-255公路3公里。无市政排水管网，需自建污水处理设施。',
+    ),
+  },
+  'ploshadka-kansk-vostok': {
+    regime: 'none',
+    municipality: 'kansk',
+    possession: ['rent', 'rent_to_buy'],
+    distances: { cityKm: 0, roadKm: 2, railKm: 5, substationKm: 3.5 },
+    utilities: {
+      electricity: has(6, SOURCES.rosseti, '2026-04-14', 110),
+      gas: none(SOURCES.kraygaz, '2026-04-14'),
+      water: none(SOURCES.kanskWater, '2026-04-20'),
+      sewerage: none(SOURCES.kanskWater, '2026-04-20'),
+      heat: none(SOURCES.kanskHeat, '2026-04-16'),
+      rail: none(SOURCES.rzd, '2026-04-09'),
+    },
+    infrastructure: t(
+      'Незастроенный участок на востоке Канска: по границе проходит ВЛ 110 кВ, свободно 6 МВт. Воды, канализации и тепла на площадке нет: ближайший водовод в 1,8 км, «Канский водоканал» подключает по заявке. Газа нет. До трассы Р-255 2 км, до станции Канск-Енисейский 5 км.',
+      'Undeveloped land in eastern Kansk: a 110 kV line runs along the boundary with 6 MW free. No water, sewerage or heat on site: the nearest water main is 1.8 km away and Kansk Vodokanal connects on application. No gas. 2 km to the R-255 highway, 5 km to Kansk-Yeniseysky station.',
+      'Kansk’ın doğusunda boş arazi: sınır boyunca 110 kV hat geçiyor, 6 MW boş kapasite. Sahada su, kanalizasyon ve ısı yok: en yakın su hattı 1,8 km uzakta, Kansk Vodokanal başvuru üzerine bağlıyor. Doğal gaz yok. R-255 karayoluna 2 km, Kansk-Yeniseyski istasyonuna 5 km.',
+      '坎斯克东部的未开发地块：110千伏线路沿地块边界通过，可用容量6兆瓦。场内无供水、排水和供热：最近的输水管在1.8公里外，可向坎斯克供水公司申请接入。无天然气。距R-255公路2公里，距坎斯克-叶尼塞斯基站5公里。',
+    ),
+  },
+  'tehnopark-jeleznogorsk': {
+    regime: 'tor',
+    municipality: 'zheleznogorsk',
+    possession: ['rent'],
+    distances: { cityKm: 0, roadKm: 20, railKm: 14, substationKm: 1 },
+    utilities: {
+      electricity: has(8, SOURCES.zhelGrid, '2026-10-06', 110),
+      gas: none(SOURCES.kraygaz, '2026-10-06'),
+      water: has(600, SOURCES.zhelWater, '2026-10-12'),
+      sewerage: has(500, SOURCES.zhelWater, '2026-10-12'),
+      heat: has(5.5, SOURCES.zhelHeat, '2026-10-08'),
+      rail: none(SOURCES.rzd, '2026-09-30'),
+    },
+    infrastructure: t(
+      'Корпуса технопарка с подключёнными сетями: 8 МВт от подстанции 110/10 кВ в 1 км, водопровод на 600 и канализация на 500 м³/сут, тепло 5,5 Гкал/ч от городских сетей. Железнодорожного тупика нет, ближайшая станция в 14 км; до Красноярска 35 км. Закрытый город: въезд по пропускам.',
+      'Technology-park buildings with utilities connected: 8 MW from a 110/10 kV substation 1 km away, water for 600 and sewerage for 500 m³/day, 5.5 Gcal/h of heat from the town network. No rail siding, the nearest station is 14 km away; Krasnoyarsk is 35 km. A closed town: entry by pass.',
+      'Altyapısı bağlı teknopark binaları: 1 km mesafedeki 110/10 kV trafo merkezinden 8 MW, günde 600 m³ su ve 500 m³ kanalizasyon, şehir şebekesinden 5,5 Gcal/saat ısı. Demiryolu bağlantı hattı yok, en yakın istasyon 14 km; Krasnoyarsk’a 35 km. Kapalı şehir: giriş izinle.',
+      '科技园厂房已接通各类管网：距1公里的110/10千伏变电站供电8兆瓦，供水每日600立方米、排水500立方米，城市热网供热5.5吉卡/小时。无铁路专用线，最近车站14公里；距克拉斯诺亚尔斯克35公里。封闭城市，凭通行证进入。',
+    ),
+  },
+  'ploshadka-minusinsk-agro': {
+    regime: 'none',
+    municipality: 'minusinsky',
+    possession: ['buy', 'rent'],
+    distances: { cityKm: 12, roadKm: 9, railKm: 14, substationKm: 2.5 },
+    utilities: {
+      electricity: has(3, SOURCES.rosseti, '2026-02-18', 10),
+      gas: none(SOURCES.kraygaz, '2026-02-18'),
+      water: has(250, SOURCES.minusinskDistrict, '2026-03-02'),
+      sewerage: none(SOURCES.minusinskDistrict, '2026-03-02'),
+      heat: none(SOURCES.minusinskDistrict, '2026-03-02'),
+      rail: none(SOURCES.rzd, '2026-02-25'),
+    },
+    infrastructure: t(
+      'Сельскохозяйственные земли в 12 км от Минусинска: ВЛ 10 кВ, свободно 3 МВт; две артезианские скважины дают 250 м³/сут. Канализации, тепла и газа нет — теплицам нужна своя котельная. До трассы Р-257 «Енисей» 9 км, до станции Минусинск 14 км.',
+      'Farmland 12 km from Minusinsk: a 10 kV line with 3 MW free; two artesian wells give 250 m³/day. No sewerage, heat or gas: greenhouses need their own boiler house. 9 km to the R-257 Yenisei highway, 14 km to Minusinsk station.',
+      'Minusinsk’e 12 km mesafede tarım arazisi: 10 kV hat, 3 MW boş kapasite; iki artezyen kuyusu günde 250 m³ su veriyor. Kanalizasyon, ısı ve doğal gaz yok: seraların kendi kazan dairesi gerekir. R-257 «Yenisey» karayoluna 9 km, Minusinsk istasyonuna 14 km.',
+      '距米努辛斯克12公里的农业用地：10千伏线路，可用容量3兆瓦；两口自流井每日供水250立方米。无排水、供热和天然气，温室需自建锅炉房。距R-257“叶尼塞”联邦公路9公里，距米努辛斯克站14公里。',
+    ),
+  },
+  'lesopromyshlennaya-ploshadka-lesosibirsk': {
+    regime: 'cluster',
+    municipality: 'lesosibirsk',
+    possession: ['buy', 'rent'],
+    distances: { cityKm: 0, roadKm: 270, railKm: 3, substationKm: 2 },
+    utilities: {
+      electricity: has(10, SOURCES.rosseti, '2025-05-20', 110),
+      gas: none(SOURCES.kraygaz, '2025-05-20'),
+      water: has(700, SOURCES.lesosibirskWater, '2025-06-02'),
+      sewerage: none(SOURCES.lesosibirskWater, '2025-06-02'),
+      heat: has(6, SOURCES.lesosibirskHeat, '2025-05-27'),
+      rail: has(null, SOURCES.rzd, '2025-05-14'),
+    },
+    infrastructure: t(
+      'Бывший лесозавод на берегу Енисея: подстанция 110/6 кВ в 2 км, свободно 10 МВт; водопровод на 700 м³/сут, тепло 6 Гкал/ч от котельной на отходах деревообработки. Железнодорожный тупик от станции Лесосибирск (линия Ачинск — Лесосибирск) и речной причал. Канализации нет.',
+      'A former sawmill on the Yenisei: a 110/6 kV substation 2 km away with 10 MW free; a water main for 700 m³/day and 6 Gcal/h of heat from a boiler house fired with wood waste. A rail siding from Lesosibirsk station (the Achinsk–Lesosibirsk line) and a river berth. No sewer.',
+      'Yenisey kıyısında eski kereste fabrikası: 2 km mesafede 110/6 kV trafo merkezi, 10 MW boş; günde 700 m³ su hattı, ağaç işleme atıklarıyla çalışan kazan dairesinden 6 Gcal/saat ısı. Lesosibirsk istasyonundan (Açinsk–Lesosibirsk hattı) demiryolu bağlantı hattı ve nehir iskelesi. Kanalizasyon yok.',
+      '叶尼塞河畔的原锯木厂：距2公里的110/6千伏变电站，可用容量10兆瓦；供水管网每日700立方米，以木材加工废料为燃料的锅炉房供热6吉卡/小时。有从列索西比尔斯克站（阿钦斯克—列索西比尔斯克线）引出的铁路专用线和河运码头。无排水管网。',
+    ),
+  },
+  'ploshadka-norilsk-kayerkan': {
+    regime: 'arctic',
+    municipality: 'norilsk',
+    possession: ['rent'],
+    distances: { cityKm: 0, roadKm: null, railKm: 2, substationKm: 1.5 },
+    utilities: {
+      electricity: has(5, SOURCES.ntek, '2026-07-21', 35),
+      gas: has(800, SOURCES.norilskGas, '2026-07-21'),
+      water: has(900, SOURCES.ntek, '2026-07-23'),
+      sewerage: has(800, SOURCES.ntek, '2026-07-23'),
+      heat: has(7, SOURCES.ntek, '2026-07-23'),
+      rail: none(SOURCES.norilskRail, '2026-07-17'),
+    },
+    infrastructure: t(
+      'Промзона Кайеркана: 5 МВт от подстанции 35/6 кВ, вода на 900 и канализация на 800 м³/сут, тепло 7 Гкал/ч — всё от НТЭК; газ 800 м³/ч от «Норильсктрансгаза». Железнодорожного тупика нет: станция Кайеркан Норильской железной дороги в 2 км. Круглогодичной автодороги на «большую землю» нет — грузы идут через порт Дудинка и аэропорт Норильск.',
+      'Kayerkan’s industrial zone: 5 MW from a 35/6 kV substation, water for 900 and sewerage for 800 m³/day and 7 Gcal/h of heat, all from NTEK; gas at 800 m³/h from Norilsktransgaz. No rail siding: Kayerkan station on the Norilsk railway is 2 km away. No year-round road to the mainland: freight comes through Dudinka port and Norilsk airport.',
+      'Kayerkan sanayi bölgesi: 35/6 kV trafo merkezinden 5 MW, günde 900 m³ su ve 800 m³ kanalizasyon, 7 Gcal/saat ısı; hepsi NTEK’ten. Norilsktransgaz’dan saatte 800 m³ doğal gaz. Demiryolu bağlantı hattı yok: Norilsk demiryolunun Kayerkan istasyonu 2 km uzakta. Anakaraya yıl boyu açık karayolu yok: yükler Dudinka limanı ve Norilsk havalimanı üzerinden geliyor.',
+      '凯尔坎工业区：35/6千伏变电站供电5兆瓦，供水每日900立方米、排水800立方米，供热7吉卡/小时，均由诺里尔斯克-泰梅尔能源公司提供；诺里尔斯克输气公司供气每小时800立方米。无铁路专用线，诺里尔斯克铁路凯尔坎站距此2公里。没有通往内地的全年公路，货物经杜金卡港和诺里尔斯克机场运输。',
+    ),
+  },
+  'ploshadka-boguchany': {
+    regime: 'none',
+    municipality: 'boguchansky',
+    possession: ['rent', 'rent_to_buy'],
+    distances: { cityKm: 160, roadKm: 390, railKm: 45, substationKm: 6 },
+    utilities: {
+      electricity: has(25, SOURCES.rosseti, '2025-03-11', 220),
+      gas: none(SOURCES.kraygaz, '2025-03-11'),
+      water: none(SOURCES.boguchanyDistrict, '2025-03-18'),
+      sewerage: none(SOURCES.boguchanyDistrict, '2025-03-18'),
+      heat: none(SOURCES.boguchanyDistrict, '2025-03-18'),
+      rail: none(SOURCES.rzd, '2025-03-04'),
+    },
+    infrastructure: t(
+      'Участок в 6 км от подстанции 220 кВ Богучанского энергоузла: свободно 25 МВт. Воды, канализации, тепла и газа нет — водозабор из Ангары и котельную проектирует инвестор. Ближайшая станция — Карабула (линия Решоты — Карабула) в 45 км, до Кодинска 160 км.',
+      'Land 6 km from a 220 kV substation of the Boguchany power hub, with 25 MW free. No water, sewerage, heat or gas: the investor designs an intake from the Angara and a boiler house. The nearest station is Karabula (the Reshoty–Karabula line), 45 km away; Kodinsk is 160 km.',
+      'Boguçanı enerji merkezinin 220 kV trafo merkezine 6 km mesafede arazi, 25 MW boş kapasite. Su, kanalizasyon, ısı ve doğal gaz yok: Angara’dan su alma yapısını ve kazan dairesini yatırımcı projelendirir. En yakın istasyon 45 km uzaktaki Karabula (Reşotı–Karabula hattı); Kodinsk’e 160 km.',
+      '距博古恰内能源枢纽220千伏变电站6公里的地块，可用容量25兆瓦。无供水、排水、供热和天然气，安加拉河取水设施和锅炉房由投资者设计。最近车站为卡拉布拉站（列硕特—卡拉布拉线），相距45公里；距科金斯克160公里。',
+    ),
+  },
 };
 
 export const productionSites: SeedCollection = {
@@ -35,14 +249,18 @@ export const productionSites: SeedCollection = {
     slug,
     order: (i + 1) * 10,
     siteType,
-    title: t(ru, en, i === 0 ? 'Krasnoyarsk Kuzey Sanayi Parkı' : undefined, i === 0 ? '克拉斯诺亚尔斯克北部工业园' : undefined),
+    title: t(ru, en, ...TITLES[slug]!),
     location: t(locRu, locEn),
     address: t(locRu),
     coordinates: { lat, lng },
-    utilities: Object.fromEntries(['electricity', 'gas', 'water', 'sewerage', 'heat', 'rail'].map((key) => [key, { available: (utilities[slug] ?? []).includes(key === 'rail' ? 'railway' : key) }])),
     areaHa: totalArea,
+    regime: facts[slug]!.regime,
+    municipality: facts[slug]!.municipality,
+    possession: facts[slug]!.possession,
+    distances: facts[slug]!.distances,
+    utilities: facts[slug]!.utilities,
     specialisation: t(specRu, specEn),
-    infrastructure: t('Электроснабжение, водоснабжение, автодорога с твёрдым покрытием; железнодорожный тупик рядом.', 'Power, water, paved road; a rail siding nearby.'),
+    infrastructure: facts[slug]!.infrastructure,
     excerpt: t(`${totalArea} га, ${specRu.toLowerCase()}.`, `${totalArea} ha, ${specEn.toLowerCase()}.`),
     opportunities: t(
       rt({ ul: ['аренда или выкуп земельного участка', 'подключение к сетям в сроки свода инвестиционных правил', 'сопровождение проекта по принципу «одного окна»'] }),

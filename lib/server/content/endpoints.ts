@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { SETTING_FILE_KEYS, STATISTIC_TYPES } from '@/lib/content-keys';
 import { SUPPORT_GROUPS } from '@/lib/support-measures';
 import { withAvailability } from '../events/availability';
+import { decorateSites } from '../sites/staleness';
 import { refParam } from '../http';
 import type { CollectionSource } from './service';
 import { isOwnKey } from '@/lib/own-key';
@@ -69,7 +70,8 @@ export const ENDPOINTS = {
   }),
   cip: list('cip', true),
   perspectiveProjects: list('perspective-projects', true),
-  productionSites: list('production-sites', true),
+  // Utilities in their units and `stale`, worked out for every answer (it depends on today's date).
+  productionSites: list('production-sites', true, { decorate: decorateSites }),
   arcticResidents: list('arctic-residents', true),
   successStories: list('success-stories', true, { sort: ['-publishedAt', '-id'] }),
   videoGallery: list('video-gallery', true, { sort: ['-publishedAt', '-id'] }),
