@@ -214,6 +214,8 @@ export async function runSavedSearchAlerts(payload: Payload, now: Date = new Dat
     depth: 0,
     pagination: false,
     overrideAccess: true,
+    // The sealed unsubscribe token is a hidden field: the job is the one reader that needs it.
+    showHiddenFields: true,
   });
   const searches = docs as unknown as StoredSearch[];
   if (!searches.length) return report;

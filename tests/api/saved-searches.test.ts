@@ -227,7 +227,7 @@ describe('saved-search alerts (the job) and the one-click unsubscribe', () => {
     await runSavedSearchAlerts(payload);
     expect(mailCount(a.email)).toBe(before.a + 2);
     expect(mailCount(b.email)).toBe(before.b + 3);
-    expect(mailText(b.email)).toContain('New sites for your search “North”');
+    expect(mailText(b.email)).toContain('New or updated sites matching your saved search “North” have been published (1):');
     expect(mailText(b.email)).toContain('Ессей');
     expect(small.id).not.toBe(fits.id);
   });
@@ -294,7 +294,7 @@ describe('saved-search alerts (the job) and the one-click unsubscribe', () => {
     expect((await api('GET', 'saved-search/list', { token, ip: user.ip })).status).toBe(401);
     // Invalid and unknown tokens.
     for (const bad of ['abc', 'A'.repeat(64), '0'.repeat(64), `${token}0`, token.slice(1)]) {
-      const refused = await api<{ message: string }>('POST', `saved-search/unsubscribe/${bad}`, { ip: user.ip });
+      const refused = await api<{ message: string }>('POST', `saved-search/unsubscribe/${bad}`, { ip: user.ip, language: 'en' });
       expect(refused.status, bad).toBe(404);
       expect(refused.body.result.message).toBe(S.tokenNotFound);
       expect((await api('GET', `saved-search/unsubscribe/${bad}`, { ip: user.ip })).status, bad).toBe(404);
