@@ -36,6 +36,14 @@ async function firstDetailPath(
 /** A query each language's demo content answers with results in several sections (the search page's results view). */
 const SEARCH_SAMPLE: Record<Locale, string> = { ru: 'площадка', en: 'sites', tr: 'yatırım', zh: '投资' };
 
+/** The comparison of the first three published production sites (none when fewer than two are published). */
+async function comparisonRoute(request: APIRequestContext, locale: Locale): Promise<A11yRoute[]> {
+  const response = await request.get('/api/v1/proizvodstvennie-ploshadki?page=1&limit=3', { headers: { Language: locale } });
+  if (!response.ok()) throw new Error(`GET /api/v1/proizvodstvennie-ploshadki answered ${response.status()}`);
+  const ids = ((await response.json()) as ListEnvelope).result.items.flatMap((item) => (typeof item.id === 'number' ? [item.id] : []));
+  return ids.length >= 2 ? [{ name: 'siteComparison:ids', path: localePath(locale, `${ROUTES.siteComparison.path}?ids=${ids.join(',')}`) }] : [];
+}
+
 /** The static public routes of a locale (no API call needed). */
 export function staticA11yRoutes(locale: Locale): A11yRoute[] {
   return PUBLIC_STATIC_ROUTE_KEYS.map((key: RouteKey) => ({ name: key, path: localePath(locale, ROUTES[key].path) }));
@@ -58,6 +66,9 @@ export async function a11yRoutes(request: APIRequestContext, locale: Locale): Pr
     { name: 'news:page2', path: localePath(locale, `${ROUTES.news.path}?page=2`) },
     { name: 'search:results', path: localePath(locale, `${ROUTES.search.path}?q=${encodeURIComponent(SEARCH_SAMPLE[locale])}`) },
     { name: 'search:nothing', path: localePath(locale, `${ROUTES.search.path}?q=yfkjub`) },
+    // The site matching with a query (its ranked results) and the comparison of the first three published sites.
+    { name: 'siteMatching:query', path: localePath(locale, `${ROUTES.siteMatching.path}?electricityMw=5&rail=1`) },
+    ...(await comparisonRoute(request, locale)),
     ...details.filter((route): route is A11yRoute => route !== null),
   ];
 }
