@@ -13,9 +13,16 @@ type CalcMessages = {
   results: Record<string, string>;
   reasons: Record<string, Record<string, string>>;
 };
-type MapMessages = { filters: { areas: Record<string, string> } & Record<string, string>; kinds: Record<string, string> };
+type MapMessages = {
+  filters: { areas: Record<string, string> } & Record<string, string>;
+  kinds: Record<string, string>;
+  places?: Record<string, string>;
+  map?: Record<string, string>;
+};
 const calc = (locale: Locale) => messages[locale].calculator as CalcMessages;
 const map = (locale: Locale) => messages[locale].investMap as MapMessages;
+/** The utilities' labels: the site vocabulary's (`siteFacts.utility`), as on the site pages and the matching page. */
+const utility = (locale: Locale) => (messages[locale].siteFacts as { utility: Record<'electricity' | 'gas' | 'water' | 'sewerage' | 'heat' | 'rail', string> }).utility;
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 /** The seed (cms/seed/data/calculator.ts, sites.ts) in ru and en. */
@@ -209,12 +216,14 @@ test('investment map (ru): sites, zones and offers; filters by type, area and ut
   await expect(page.getByTestId('invest-map-list')).toContainText(SITES.ru.boguchany);
   await filters.getByLabel(t.filters.area!).selectOption({ label: t.filters.areaAny! });
 
-  // Utilities: railway (three sites), then railway and water (two), then gas alone (Kayerkan).
-  await filters.getByRole('checkbox', { name: 'Железная дорога' }).check();
+  // Utilities: a rail siding (three sites), then rail and water (two), then gas alone (Kayerkan).
+  await filters.getByRole('checkbox', { name: utility('ru').rail }).check();
   await expect(listItems(page)).toHaveCount(3);
   await expect.poll(() => shownObjects(page)).toBe(3);
-  await filters.getByRole('checkbox', { name: 'Железная дорога' }).uncheck();
-  await filters.getByRole('checkbox', { name: 'Газоснабжение' }).check();
+  // The matching page is a link away, carrying what its query can say (a rail siding).
+  await expect(filters.getByRole('link', { name: t.filters.matching! })).toHaveAttribute('href', '/investicionnie-ploshadki/podbor?rail=1');
+  await filters.getByRole('checkbox', { name: utility('ru').rail }).uncheck();
+  await filters.getByRole('checkbox', { name: utility('ru').gas }).check();
   await expect(listItems(page)).toHaveCount(1);
   await expect.poll(() => shownObjects(page)).toBe(1);
   await expect(page).toHaveURL(/utility=gas/);
@@ -226,7 +235,7 @@ test('investment map (ru): sites, zones and offers; filters by type, area and ut
   await expect(previewDots(page)).toHaveCount(1);
   await startMap(page);
   await expect.poll(() => shownObjects(page)).toBe(1);
-  await expect(filters.getByRole('checkbox', { name: 'Газоснабжение' })).toBeChecked();
+  await expect(filters.getByRole('checkbox', { name: utility('ru').gas })).toBeChecked();
 
   // A marker by keyboard: Tab reaches the button, Enter opens its popup, Escape closes it and gives the focus back.
   const marker = markers(page).first();
@@ -341,6 +350,49 @@ test('investment map (en): English names, zones link to their pages', async ({ p
   expect(errors).toEqual([]);
 });
 
+test('investment map deep link: a site page’s «on the map» opens the map on the site with its popup open and the focus on its link', async ({ page }) => {
+  test.setTimeout(90_000);
+  await blockOtherHosts(page);
+  const errors = collectConsoleErrors(page);
+  await page.goto('/investicionnie-ploshadki/proizvodstvennie-ploshadki/ploshadka-norilsk-kayerkan');
+  await waitForHydration(page);
+  const onMap = page.getByRole('link', { name: (messages.ru.sites as { onMap: string }).onMap });
+  await expect(onMap).toHaveAttribute('href', '/invest-map?site=ploshadka-norilsk-kayerkan');
+  await onMap.click();
+  await expect(page).toHaveURL(/\/invest-map\?site=ploshadka-norilsk-kayerkan$/);
+
+  // The map starts by itself, on the site: its popup open, its marker expanded, the focus on the popup's link, which
+  // names the site; the view is zoomed in on it (its marker near the middle of the map).
+  const popup = page.locator('.maplibregl-popup');
+  await expect(popup).toContainText(SITES.ru.kayerkan, { timeout: 20_000 });
+  await expect(page.getByTestId('invest-map-preview')).toHaveCount(0, { timeout: 20_000 });
+  const link = popup.getByRole('link', { name: new RegExp(SITES.ru.kayerkan) });
+  await expect(link).toBeFocused();
+  await expect(link).toHaveAttribute('href', '/investicionnie-ploshadki/proizvodstvennie-ploshadki/ploshadka-norilsk-kayerkan');
+  const marker = page.getByRole('button', { name: `${SITES.ru.kayerkan}, Браунфилд`, exact: true });
+  await expect(marker).toHaveAttribute('aria-expanded', 'true');
+  await expect.poll(async () => {
+    const [box, frame] = await Promise.all([marker.boundingBox(), page.locator('.maplibregl-canvas').boundingBox()]);
+    return Math.hypot(box!.x + box!.width / 2 - (frame!.x + frame!.width / 2), box!.y + box!.height / 2 - (frame!.y + frame!.height / 2));
+  }, { message: 'the site’s marker is near the centre of the map', timeout: 5_000 }).toBeLessThan(80);
+
+  // The base's places are named in the page's language; Escape closes the popup and leaves the focus on the marker.
+  await expect(page.locator('.map-label[data-place="norilsk"]')).toHaveText(map('ru').places!.norilsk!);
+  await expect(page.locator('.map-label[data-place="norilsk"]')).toHaveAttribute('aria-hidden', 'true');
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+  await expect(marker).toBeFocused();
+  await expectNoA11yViolations(page);
+  expect(errors).toEqual([]);
+
+  // A slug that is no site on the map: a notice, and the whole list.
+  await page.goto('/en/invest-map?site=no-such-site');
+  await waitForHydration(page);
+  await expect(page.getByTestId('invest-map-site-missing')).toHaveText(map('en').map!.siteMissing!);
+  await expect(listItems(page)).toHaveCount(ALL_OBJECTS);
+  await expect(page.locator('.maplibregl-popup')).toHaveCount(0);
+});
+
 test('investment map without WebGL: a notice, and the list, filters and links still work', async ({ page }) => {
   await blockOtherHosts(page);
   await page.addInitScript(() => {
@@ -357,7 +409,7 @@ test('investment map without WebGL: a notice, and the list, filters and links st
   // The preview stays, as a static map: a dot per object, and no button to start what cannot run.
   await expect(previewDots(page)).toHaveCount(ALL_OBJECTS);
   await expect(page.getByTestId('invest-map-start')).toHaveCount(0);
-  await page.getByRole('checkbox', { name: 'Газоснабжение' }).check();
+  await page.getByRole('checkbox', { name: utility('ru').gas }).check();
   await expect(listItems(page)).toHaveCount(1);
   await expect(previewDots(page)).toHaveCount(1);
   await expect(listItems(page).getByRole('link', { name: SITES.ru.kayerkan })).toBeVisible();
@@ -373,6 +425,8 @@ for (const locale of ['ru', 'zh'] as const) {
     await screens(page, testInfo, `calculator-${locale}`);
     await openMap(page, locale);
     await expect.poll(() => shownObjects(page)).toBe(ALL_OBJECTS);
+    // The base's towns are named in the page's language (Chinese glyphs need fonts-noto-cjk on the machine).
+    await expect(page.locator('.map-label[data-place="krasnoyarsk"]')).toHaveText(map(locale).places!.krasnoyarsk!);
     await screens(page, testInfo, `invest-map-${locale}`);
   });
 }

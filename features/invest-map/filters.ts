@@ -1,8 +1,13 @@
 import type { MapItem } from './types';
 import { isOwnKey } from '@/lib/own-key';
+import { ROUTES } from '@/lib/routes';
+import { UTILITY_KEYS, type UtilityKey } from '@/lib/sites/vocabulary';
 
-/** The map's filters in the URL: ?type=greenfield&type=zone&area=20-50&utility=gas&utility=railway */
-export type MapFilters = { types: string[]; area: AreaRange | null; utilities: string[] };
+/**
+ * The map's filters in the URL: ?type=greenfield&type=zone&area=20-50&utility=gas&utility=rail. The utilities are the
+ * site vocabulary's keys (lib/sites/vocabulary.ts), the ones the matching page and the site pages use.
+ */
+export type MapFilters = { types: string[]; area: AreaRange | null; utilities: UtilityKey[] };
 
 /** Total-area ranges of a production site, ha: lower bound inclusive, upper bound exclusive. */
 export const AREA_RANGES = { 'lt20': [0, 20], '20-50': [20, 50], 'gt50': [50, Infinity] } as const;
@@ -16,7 +21,8 @@ export function filtersFromQuery(params: URLSearchParams): MapFilters {
   return {
     types: [...new Set(params.getAll('type'))],
     area: isAreaRange(area) ? area : null,
-    utilities: [...new Set(params.getAll('utility'))],
+    // In the vocabulary's order; a value that is no utility key (an old bookmark's `railway`, `road`) is left out.
+    utilities: UTILITY_KEYS.filter((key) => params.getAll('utility').includes(key)),
   };
 }
 
@@ -47,4 +53,18 @@ export function filterItems(items: MapItem[], filters: MapFilters): MapItem[] {
     }
     return true;
   });
+}
+
+/**
+ * The matching page (/investicionnie-ploshadki/podbor) with what of the map's filters its query can say: a rail siding
+ * (`rail=1`) and the area range's lower bound as the area needed (`areaHa`). The other utilities are asked there as
+ * capacities, which the map's yes/no filters do not give.
+ */
+export function matchingHref(filters: MapFilters): string {
+  const params = new URLSearchParams();
+  const least = filters.area ? AREA_RANGES[filters.area][0] : 0;
+  if (least > 0) params.set('areaHa', String(least));
+  if (filters.utilities.includes('rail')) params.set('rail', '1');
+  const query = params.toString();
+  return query ? `${ROUTES.siteMatching.path}?${query}` : ROUTES.siteMatching.path;
 }

@@ -5,13 +5,15 @@ import type { Locale } from '@/i18n/routing';
 import type { ContentTag } from '@/lib/cache/tags';
 import { serverGet } from '@/lib/api/server';
 import { ROUTES } from '@/lib/routes';
+import { UTILITY_KEYS, type UtilityKey } from '@/lib/sites/vocabulary';
 import type { BaseMapConfig, MapData, MapItem, Option } from '../types';
 import { MAP_ZONES } from '../zones';
 
 type Coordinates = { lat: number | null; lng: number | null } | null;
 type SiteDto = {
   id: number; slug: string; title: string; siteType: Option; location: string | null; coordinates: Coordinates;
-  totalArea: number | null; specialisation: string | null; excerpt: string | null; utilities: Option[] | null;
+  areaHa: number | null; specialisation: string | null; excerpt: string | null;
+  utilities: Partial<Record<UtilityKey, { available: boolean } | null>> | null;
 };
 type OfferDto = {
   id: number; slug: string; title: string; type: { id: number; name?: string } | null; territory: string | null;
@@ -40,11 +42,13 @@ export function baseMapConfig(env: Record<string, string | undefined> = process.
 }
 
 /**
- * The map's objects in the visitor's language: production sites and investment offers with coordinates (tags
+ * The map's objects in the visitor's language (utilities named by `siteFacts`, as on the site pages and the matching
+ * page): production sites and investment offers with coordinates (tags
  * `production-site`, `invest-project`), and the preferential zones named by their pages' settings (tag `setting`).
  */
 export async function readMapData(locale: Locale): Promise<MapData> {
-  const t = await getTranslations({ locale, namespace: 'investMap' });
+  const [t, facts] = await Promise.all([getTranslations({ locale, namespace: 'investMap' }), getTranslations({ locale, namespace: 'siteFacts' })]);
+  const utility = (key: UtilityKey) => ({ value: key, label: facts(`utility.${key}`) });
   const [sites, offers, zones] = await Promise.all([
     readAll<SiteDto>('/proizvodstvennie-ploshadki', locale, 'production-site'),
     readAll<OfferDto>('/invest-project', locale, 'invest-project'),
@@ -54,7 +58,8 @@ export async function readMapData(locale: Locale): Promise<MapData> {
     ...sites.filter((s) => placed(s.coordinates)).map((s): MapItem => ({
       id: `site-${s.id}`, kind: 'site', category: s.siteType.value, categoryLabel: s.siteType.label, title: s.title, slug: s.slug,
       path: `${ROUTES.productionSites.path}/${s.slug}`, lat: s.coordinates!.lat!, lng: s.coordinates!.lng!,
-      summary: s.specialisation ?? s.excerpt, location: s.location, area: s.totalArea, utilities: s.utilities ?? [],
+      summary: s.specialisation ?? s.excerpt, location: s.location, area: s.areaHa ?? null,
+      utilities: UTILITY_KEYS.filter((key) => s.utilities?.[key]?.available === true).map(utility),
     })),
     ...zones.map(({ zone, setting }): MapItem => ({
       id: `zone-${zone.key}`, kind: 'zone', category: 'zone', categoryLabel: t('kinds.zone'),
@@ -73,6 +78,5 @@ export async function readMapData(locale: Locale): Promise<MapData> {
     { value: 'zone', label: t('kinds.zone') },
     { value: 'offer', label: t('kinds.offer') },
   ];
-  const utilities = new Map(sites.flatMap((s) => s.utilities ?? []).map((u) => [u.value, u.label]));
-  return { items, categories, utilities: [...utilities].map(([value, label]) => ({ value, label })), base: baseMapConfig() };
+  return { items, categories, utilities: UTILITY_KEYS.map(utility), base: baseMapConfig() };
 }

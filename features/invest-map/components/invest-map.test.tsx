@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
+import type { UtilityKey } from '@/lib/sites/vocabulary';
 import type { MapData, MapItem } from '../types';
 import { InvestMap } from './invest-map';
 
@@ -13,15 +14,15 @@ vi.mock('@/i18n/navigation', () => ({
   getPathname: ({ href }: { href: string }) => href,
 }));
 
-const item = (id: string, kind: MapItem['kind'], category: string, area: number | null, utilities: string[] = []): MapItem => ({
+const item = (id: string, kind: MapItem['kind'], category: string, area: number | null, utilities: UtilityKey[] = []): MapItem => ({
   id, kind, category, categoryLabel: category, title: `Title ${id}`, slug: `slug-${id}`, path: `/p/${id}`, lat: 56, lng: 93, summary: null,
-  location: null, area, utilities: utilities.map((value) => ({ value, label: value })),
+  location: null, area, utilities: utilities.map((value) => ({ value, label: en.siteFacts.utility[value] })),
 });
 
 const data: MapData = {
-  items: [item('a', 'site', 'greenfield', 60, ['gas', 'road']), item('b', 'site', 'brownfield', 12, ['road']), item('z', 'zone', 'zone', null)],
+  items: [item('a', 'site', 'greenfield', 60, ['gas', 'rail']), item('b', 'site', 'brownfield', 12, ['rail']), item('z', 'zone', 'zone', null)],
   categories: [{ value: 'greenfield', label: 'Greenfield' }, { value: 'brownfield', label: 'Brownfield' }, { value: 'zone', label: 'Preferential zone' }],
-  utilities: [{ value: 'gas', label: 'Gas' }, { value: 'road', label: 'Road access' }],
+  utilities: (['electricity', 'gas', 'water', 'sewerage', 'heat', 'rail'] as const).map((value) => ({ value, label: en.siteFacts.utility[value] })),
   base: { styleUrl: null, tilesUrl: null, attribution: null },
 };
 
@@ -57,17 +58,23 @@ describe('InvestMap', () => {
     expect(preview.querySelectorAll('circle.invest-map__dot--site')).toHaveLength(2);
     expect(preview.querySelectorAll('rect.invest-map__dot--zone')).toHaveLength(1);
     expect(screen.queryByTestId('invest-map-start')).toBeNull();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Gas' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: en.siteFacts.utility.gas }));
     expect(preview.querySelectorAll('.invest-map__dot')).toHaveLength(1);
   });
 
   it('reads the filters from the URL and writes changes back to it', async () => {
-    search = new URLSearchParams('utility=road');
+    search = new URLSearchParams('utility=rail');
     const view = renderMap();
     expect(titles()).toEqual(['Title a', 'Title b']);
-    expect(screen.getByRole('checkbox', { name: 'Road access' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: en.siteFacts.utility.rail })).toBeChecked();
+    // The utilities are the vocabulary's, in its order, with the site pages' labels.
+    const utilities = screen.getByRole('group', { name: en.investMap.filters.utilities });
+    expect(within(utilities).getAllByRole('checkbox').map((box) => box.closest('label')!.textContent)).toEqual(Object.values(en.siteFacts.utility));
+    const matching = screen.getByRole('link', { name: en.investMap.filters.matching });
+    expect(matching).toHaveAttribute('href', '/investicionnie-ploshadki/podbor?rail=1');
     await userEvent.selectOptions(screen.getByLabelText(en.investMap.filters.area), en.investMap.filters.areas.gt50);
-    expect(window.history.replaceState).toHaveBeenLastCalledWith(null, '', '?area=gt50&utility=road');
+    expect(window.history.replaceState).toHaveBeenLastCalledWith(null, '', '?area=gt50&utility=rail');
+    expect(matching).toHaveAttribute('href', '/investicionnie-ploshadki/podbor?areaHa=50&rail=1');
     view.rerender(
       <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Krasnoyarsk">
         <InvestMap data={data} />

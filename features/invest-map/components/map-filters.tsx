@@ -3,14 +3,23 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import '@/components/form/form.css';
-import { AREA_RANGE_KEYS, hasFilters, type AreaRange, type MapFilters } from '../filters';
-import type { Option } from '../types';
+import { Link } from '@/i18n/navigation';
+import { AREA_RANGE_KEYS, hasFilters, matchingHref, type AreaRange, type MapFilters } from '../filters';
+import type { Option, UtilityOption } from '../types';
 
-type Props = { filters: MapFilters; categories: Option[]; utilities: Option[]; onChange: (next: MapFilters) => void };
+type Props = { filters: MapFilters; categories: Option[]; utilities: UtilityOption[]; onChange: (next: MapFilters) => void };
 
-const toggle = (list: string[], value: string, on: boolean) => (on ? [...list, value] : list.filter((v) => v !== value));
+const toggle = <T extends string>(list: T[], value: T, on: boolean) => (on ? [...list, value] : list.filter((v) => v !== value));
 
-function Checkboxes({ legend, hint, options, chosen, onToggle }: { legend: string; hint?: string; options: Option[]; chosen: string[]; onToggle: (value: string, on: boolean) => void }) {
+type CheckboxesProps<T extends string> = {
+  legend: string;
+  hint?: string;
+  options: Array<{ value: T; label: string }>;
+  chosen: T[];
+  onToggle: (value: T, on: boolean) => void;
+};
+
+function Checkboxes<T extends string>({ legend, hint, options, chosen, onToggle }: CheckboxesProps<T>) {
   const hintId = useId();
   return (
     <fieldset className="fieldset invest-map-filters__group" aria-describedby={hint ? hintId : undefined}>
@@ -56,6 +65,7 @@ export function MapFiltersForm({ filters, categories, utilities, onChange }: Pro
       />
       <div className="invest-map-filters__footer">
         <p className="field__hint">{t('note')}</p>
+        <Link href={matchingHref(filters)} className="invest-map-filters__matching">{t('matching')}</Link>
         <button type="button" className="button button--secondary" disabled={!hasFilters(filters)} onClick={() => onChange({ types: [], area: null, utilities: [] })}>
           {t('reset')}
         </button>
