@@ -26,9 +26,10 @@ export async function OpenDataPage({ locale }: { locale: string }) {
       <p className="open-data__licence" data-testid="open-data-licence">
         {t.rich('licence', {
           source: meta('siteName'),
-          licence: () => (
-            <a href={OPEN_DATA_LICENCE.url} hrefLang="en" {...EXTERNAL_LINK}>
-              {t('licenceLink')}
+          name: t('licenceLink'),
+          link: (chunks) => (
+            <a href={OPEN_DATA_LICENCE.url} {...EXTERNAL_LINK}>
+              {chunks}
               <span className="visually-hidden"> ({t('newTab')})</span>
             </a>
           ),
