@@ -9,6 +9,9 @@ import { expect, expectNoA11yViolations, localePath, messages, reflowProblems, t
  * seconds; axe and reflow on /search at 1440 and 390 px.
  */
 
+/** The search page's texts in a language. */
+const searchText = (locale: Locale) => messages[locale].search as Record<string, string>;
+
 const QUERIES: Partial<Record<Locale, { q: string; type: string }>> = {
   ru: { q: 'площадки', type: 'sites' },
   tr: { q: 'yatırım', type: 'news' },
@@ -39,7 +42,7 @@ for (const javaScript of [true, false]) {
       test(locale, async ({ page }) => {
         await page.goto(localePath(locale, '/'));
         await searchFromHeader(page, locale, q);
-        await expect(page.locator('h1')).toHaveText(messages[locale].routes.search);
+        await expect(page.locator('h1')).toHaveText(messages[locale].routes.search!);
         await expect(page.getByTestId('search-summary')).toBeVisible();
         await expect(page.getByTestId('search-result').first()).toBeVisible();
         // Matched words are marked, and the section links carry their counts.
@@ -58,7 +61,7 @@ test('the section filter, the fallen-back results marked lang="ru", and the page
   await expect(results.first()).toBeVisible();
   // The demo content has no Chinese texts for sites: they are Russian, marked so and with lang="ru".
   await expect(results.first().locator('[lang="ru"]').first()).toBeVisible();
-  await expect(results.first().getByText(messages.zh.search.inRussian)).toBeVisible();
+  await expect(results.first().getByText(searchText('zh').inRussian!)).toBeVisible();
   await page.getByTestId('search-group-sites').click();
   await expect(page).toHaveURL(/type=sites/);
   await expect(page.getByTestId('search-results-sites')).toBeVisible();
@@ -70,7 +73,7 @@ test('nothing found: the query in the other keyboard layout and the popular sect
   await expect(page.getByTestId('search-nothing')).toBeVisible();
   const suggestion = page.getByTestId('search-suggestion');
   await expect(suggestion).toHaveText('налоги');
-  await expect(page.getByRole('heading', { name: messages.ru.search.popular })).toBeVisible();
+  await expect(page.getByRole('heading', { name: searchText('ru').popular! })).toBeVisible();
   await suggestion.click();
   await expect(page).toHaveURL(/q=%D0%BD%D0%B0%D0%BB%D0%BE%D0%B3%D0%B8/);
   await expect(page.getByTestId('search-result').first()).toBeVisible();
