@@ -14,7 +14,7 @@ export type Place = {
   kind: PlaceKind;
   lng: number;
   lat: number;
-  /** From this zoom on the label is shown (the krai-wide first view is about zoom 2.5 on a phone, 3.5 on a desktop). */
+  /** From this zoom on the label is shown (the krai-wide first view is about zoom 2.4, on a phone as on a desktop: the frame's height decides). */
   minZoom: number;
   /** Which side of its point a town's name is written on, where the right (the default) would cover a neighbour's. */
   side?: 'left';
@@ -39,22 +39,22 @@ export const PLACES: readonly Place[] = [
   { key: 'yeniseysk', kind: 'town', lng: 92.17, lat: 58.45, minZoom: 4.5, side: 'left' },
   { key: 'boguchany', kind: 'town', lng: 97.45, lat: 58.38, minZoom: 4 },
   { key: 'kodinsk', kind: 'town', lng: 99.18, lat: 58.6, minZoom: 4.5 },
-  { key: 'dudinka', kind: 'town', lng: 86.18, lat: 69.41, minZoom: 3.5, side: 'left' },
-  { key: 'igarka', kind: 'town', lng: 86.58, lat: 67.47, minZoom: 3.5 },
-  { key: 'turukhansk', kind: 'town', lng: 87.96, lat: 65.79, minZoom: 3.5 },
-  { key: 'tura', kind: 'town', lng: 100.22, lat: 64.28, minZoom: 3 },
-  { key: 'khatanga', kind: 'town', lng: 102.47, lat: 71.98, minZoom: 3 },
-  { key: 'dikson', kind: 'town', lng: 80.55, lat: 73.51, minZoom: 3.5 },
+  { key: 'dudinka', kind: 'town', lng: 86.18, lat: 69.41, minZoom: 3, side: 'left' },
+  { key: 'igarka', kind: 'town', lng: 86.58, lat: 67.47, minZoom: 2.5 },
+  { key: 'turukhansk', kind: 'town', lng: 87.96, lat: 65.79, minZoom: 2.5 },
+  { key: 'tura', kind: 'town', lng: 100.22, lat: 64.28, minZoom: 2 },
+  { key: 'khatanga', kind: 'town', lng: 102.47, lat: 71.98, minZoom: 2 },
+  { key: 'dikson', kind: 'town', lng: 80.55, lat: 73.51, minZoom: 2.5 },
   // Abakan faces Minusinsk across the Yenisei; the simplified border runs a few km west of the river there, so the
   // label's point is put on the Khakassian side of it.
   { key: 'abakan', kind: 'neighbour', lng: 91.35, lat: 53.72, minZoom: 5, side: 'left' },
   { key: 'kyzyl', kind: 'neighbour', lng: 94.45, lat: 51.72, minZoom: 4 },
   { key: 'tomsk', kind: 'neighbour', lng: 84.97, lat: 56.5, minZoom: 4 },
   { key: 'bratsk', kind: 'neighbour', lng: 101.63, lat: 56.15, minZoom: 4 },
-  { key: 'yenisei', kind: 'river', lng: 87.54, lat: 64.3, minZoom: 2.5 },
+  { key: 'yenisei', kind: 'river', lng: 87.54, lat: 64.3, minZoom: 2 },
   { key: 'angara', kind: 'river', lng: 95.54, lat: 58.48, minZoom: 4 },
-  { key: 'lowerTunguska', kind: 'river', lng: 96.47, lat: 63.83, minZoom: 3.5 },
-  { key: 'stonyTunguska', kind: 'river', lng: 98.3, lat: 61.4, minZoom: 3.5 },
+  { key: 'lowerTunguska', kind: 'river', lng: 96.47, lat: 63.83, minZoom: 2.3 },
+  { key: 'stonyTunguska', kind: 'river', lng: 98.3, lat: 61.4, minZoom: 2.6 },
   { key: 'khatangaRiver', kind: 'river', lng: 99.93, lat: 71.66, minZoom: 4 },
   { key: 'kan', kind: 'river', lng: 96.0, lat: 55.0, minZoom: 5 },
   { key: 'chulym', kind: 'river', lng: 88.17, lat: 57.31, minZoom: 4.5 },
