@@ -140,7 +140,14 @@ export default buildConfig({
     importMap: { baseDir: rootDir },
     meta: { titleSuffix: ' — Инвестиционный портал Красноярского края' },
     // The staff's work queue of open submissions and appeals (/admin/queue) and its link in the navigation.
-    components: { views: { workQueue: { Component: '/cms/components/work-queue#WorkQueueView', path: '/queue', exact: true } }, beforeNavLinks: ['/cms/components/work-queue-link#WorkQueueNavLink'] },
+    // The production sites whose utility data may be out of date (/admin/stale-sites).
+    components: {
+      views: {
+        workQueue: { Component: '/cms/components/work-queue#WorkQueueView', path: '/queue', exact: true },
+        staleSites: { Component: '/cms/components/stale-sites#StaleSitesView', path: '/stale-sites', exact: true },
+      },
+      beforeNavLinks: ['/cms/components/work-queue-link#WorkQueueNavLink', '/cms/components/stale-sites-link#StaleSitesNavLink'],
+    },
   },
   // Russian first and as the fallback; proxy.ts makes it win over the browser's Accept-Language
   // until a staff member picks English in their account (Payload's `payload-lng` cookie).

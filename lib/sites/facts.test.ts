@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distancesOf, siteFactsOf, siteIsStale, utilitiesOf, utilityOf } from './facts';
+import { distancesOf, siteFactsOf, siteIsStale, staleReport, utilitiesOf, utilityOf } from './facts';
 
 const stored = {
   electricity: { available: true, capacity: 12, voltageKv: 110, source: ' ПАО «Россети Сибирь» ', verifiedAt: '2026-09-15' },
@@ -68,5 +68,15 @@ describe('siteIsStale', () => {
   it('is stale when a utility has no verification date at all', () => {
     expect(siteIsStale({ utilities: { ...stored, heat: { available: false } } }, '2026-11-27', 12)).toBe(true);
     expect(siteIsStale({ utilities: null }, '2026-11-27', 12)).toBe(true);
+  });
+});
+
+describe('staleReport', () => {
+  it('names the utilities to verify again and the oldest verification day', () => {
+    // A year after 2026-09-15: electricity (09-15), gas (09-10) and the siding (08-28) are older than 12 months.
+    expect(staleReport({ utilities: stored }, '2027-09-16', 12)).toEqual({ stale: true, outdated: ['electricity', 'gas', 'rail'], oldest: '2026-08-28' });
+    expect(staleReport({ utilities: stored }, '2026-11-27', 12)).toEqual({ stale: false, outdated: [], oldest: '2026-08-28' });
+    expect(staleReport({ utilities: { ...stored, heat: { available: true } } }, '2026-11-27', 12)).toMatchObject({ stale: true, outdated: ['heat'] });
+    expect(staleReport({ utilities: null }, '2026-11-27', 12)).toEqual({ stale: true, outdated: ['electricity', 'gas', 'water', 'sewerage', 'heat', 'rail'], oldest: null });
   });
 });

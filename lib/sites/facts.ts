@@ -7,8 +7,10 @@
 import {
   DISTANCE_KEYS,
   UTILITY_UNITS,
+  UTILITY_KEYS,
   isCalendarDate,
   isStale,
+  monthsBefore,
   type Distances,
   type SiteFacts,
   type Utilities,
@@ -86,4 +88,19 @@ export function siteFactsOf(site: StoredSite): SiteFacts {
 /** Whether a stored site's utility data may be out of date on `today` ('YYYY-MM-DD'), with the configured age. */
 export function siteIsStale(site: Pick<StoredSite, 'utilities'>, today: string, months: number): boolean {
   return isStale(utilitiesOf(site.utilities), today, months);
+}
+
+/** What makes a site stale: the utilities never verified or verified too long ago, and its oldest verification day. */
+export type StaleReport = { stale: boolean; outdated: UtilityKey[]; oldest: string | null };
+
+/** The staff's view of a site's staleness (the /admin list of stale sites): which utilities to verify again. */
+export function staleReport(site: Pick<StoredSite, 'utilities'>, today: string, months: number): StaleReport {
+  const utilities = utilitiesOf(site.utilities);
+  const oldestCurrent = monthsBefore(today, months);
+  const outdated = UTILITY_KEYS.filter((key) => {
+    const day = utilities[key].verifiedAt;
+    return day === null || day < oldestCurrent;
+  });
+  const days = UTILITY_KEYS.map((key) => utilities[key].verifiedAt).filter((day): day is string => day !== null).sort();
+  return { stale: outdated.length > 0, outdated, oldest: days[0] ?? null };
 }

@@ -30,8 +30,10 @@ import { AttachmentLink as AttachmentLink_da714e2f6373203e128d40467c4e47b1 } fro
 import { AttachmentLinkCell as AttachmentLinkCell_da714e2f6373203e128d40467c4e47b1 } from '../../../cms/components/attachment-link'
 import { RegistrationsExport as RegistrationsExport_6eb1ff29449935877f861fbd7398569c } from '../../../cms/components/registrations-export'
 import { WorkQueueNavLink as WorkQueueNavLink_228c4bf0a2f1be3f555bd7978321597d } from '../../../cms/components/work-queue-link'
+import { StaleSitesNavLink as StaleSitesNavLink_3ad38ad32031ebff6e50b6fba267a828 } from '../../../cms/components/stale-sites-link'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { WorkQueueView as WorkQueueView_dc919bfb156d19a0cfaf85530903b855 } from '../../../cms/components/work-queue'
+import { StaleSitesView as StaleSitesView_5ece25901da3e7f99edd3d1fa0131f42 } from '../../../cms/components/stale-sites'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -68,7 +70,9 @@ export const importMap = {
   "/cms/components/attachment-link#AttachmentLinkCell": AttachmentLinkCell_da714e2f6373203e128d40467c4e47b1,
   "/cms/components/registrations-export#RegistrationsExport": RegistrationsExport_6eb1ff29449935877f861fbd7398569c,
   "/cms/components/work-queue-link#WorkQueueNavLink": WorkQueueNavLink_228c4bf0a2f1be3f555bd7978321597d,
+  "/cms/components/stale-sites-link#StaleSitesNavLink": StaleSitesNavLink_3ad38ad32031ebff6e50b6fba267a828,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/cms/components/work-queue#WorkQueueView": WorkQueueView_dc919bfb156d19a0cfaf85530903b855,
+  "/cms/components/stale-sites#StaleSitesView": StaleSitesView_5ece25901da3e7f99edd3d1fa0131f42,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

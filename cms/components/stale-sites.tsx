@@ -1,0 +1,128 @@
+import { DefaultTemplate } from '@payloadcms/next/templates';
+import { Gutter } from '@payloadcms/ui';
+import Link from 'next/link';
+import type { AdminViewServerProps } from 'payload';
+import { staleReport, type StoredSite } from '../../lib/sites/facts';
+import { DEFAULT_STALE_AFTER_MONTHS, type UtilityKey } from '../../lib/sites/vocabulary';
+import { krasnoyarskDate } from '../../lib/submissions/deadlines';
+import { STALE_SITES_TEXTS } from './stale-sites-texts';
+
+/** The list's address under /admin (registered in payload.config.ts as a root view). */
+export const STALE_SITES_PATH = '/stale-sites';
+
+/** More sites than this would need paging; the list says so rather than drop them silently. */
+const MAX_SITES = 1000;
+
+const cell = { padding: '8px 12px', textAlign: 'start', verticalAlign: 'top', borderBottom: '1px solid var(--theme-elevation-150)' } as const;
+const dayFormat = new Intl.DateTimeFormat('ru-RU', { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
+
+type Row = { id: number; title: string; municipality: string | null; published: boolean; outdated: UtilityKey[]; oldest: string | null };
+
+/**
+ * /admin/stale-sites: the production sites whose utility data may be out of date (a utility never verified or
+ * verified longer ago than the «Подбор площадок» setting), oldest first, with the utilities to verify again and a
+ * link to each site's form. Any staff member may look; editors fix the data in the site's form.
+ */
+export async function StaleSitesView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+  const { req, permissions, visibleEntities, locale } = initPageResult;
+  const language = req.i18n.language === 'en' ? 'en' : 'ru';
+  const texts = STALE_SITES_TEXTS[language];
+  const user = req.user;
+  const frame = (children: React.ReactNode) => (
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={locale}
+      params={params}
+      payload={req.payload}
+      permissions={permissions}
+      searchParams={searchParams}
+      user={user ?? undefined}
+      visibleEntities={visibleEntities}
+    >
+      <Gutter>
+        <h1>{texts.title}</h1>
+        {children}
+      </Gutter>
+    </DefaultTemplate>
+  );
+  if (!user || user.collection !== 'staff') return frame(<p>{texts.login}</p>);
+
+  const { payload } = req;
+  const settings = await payload.findGlobal({ slug: 'site-selection', depth: 0, overrideAccess: false, user, req });
+  const months = typeof settings.staleAfterMonths === 'number' && settings.staleAfterMonths > 0 ? settings.staleAfterMonths : DEFAULT_STALE_AFTER_MONTHS;
+  const today = krasnoyarskDate(new Date());
+  // The latest version of every site (drafts too: the staff fix the data before they publish it).
+  const found = await payload.find({
+    collection: 'production-sites',
+    draft: true,
+    depth: 0,
+    limit: MAX_SITES + 1,
+    pagination: false,
+    overrideAccess: false,
+    user,
+    req,
+    locale: 'ru',
+    select: { title: true, municipality: true, utilities: true, _status: true },
+  });
+  const rows: Row[] = found.docs
+    .slice(0, MAX_SITES)
+    .map((doc) => ({ doc, report: staleReport(doc as unknown as StoredSite, today, months) }))
+    .filter(({ report }) => report.stale)
+    .map(({ doc, report }) => ({
+      id: doc.id,
+      title: doc.title,
+      municipality: doc.municipality ?? null,
+      published: doc._status === 'published',
+      outdated: report.outdated,
+      oldest: report.oldest,
+    }))
+    // Never verified first, then the oldest verification.
+    .sort((a, b) => (a.oldest ?? '').localeCompare(b.oldest ?? '') || a.title.localeCompare(b.title, 'ru'));
+
+  return frame(
+    <>
+      <p>{texts.lead(months)}</p>
+      <p>
+        <Link href="/admin/globals/site-selection">{texts.settings}</Link>
+      </p>
+      <div style={{ overflowX: 'auto' }} role="region" aria-labelledby="stale-sites-caption" tabIndex={0}>
+        <table data-testid="stale-sites" style={{ width: '100%', borderCollapse: 'collapse' }}>
+          <caption id="stale-sites-caption" style={{ textAlign: 'start', fontWeight: 600, paddingBottom: 8 }}>
+            {texts.caption(rows.length)}
+          </caption>
+          <thead>
+            <tr>
+              {(['site', 'municipality', 'oldest', 'outdated', 'status'] as const).map((column) => (
+                <th key={column} scope="col" style={cell}>
+                  {texts.columns[column]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={5} style={cell}>
+                  {texts.empty}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={row.id} data-testid="stale-site-row" data-site={row.id}>
+                  <th scope="row" style={cell}>
+                    <Link href={`/admin/collections/production-sites/${row.id}`}>{row.title}</Link>
+                  </th>
+                  <td style={cell}>{row.municipality ? texts.municipality(row.municipality) : '—'}</td>
+                  <td style={cell}>{row.oldest ? dayFormat.format(new Date(`${row.oldest}T00:00:00Z`)) : texts.never}</td>
+                  <td style={cell}>{row.outdated.map((key) => texts.utility(key)).join(', ')}</td>
+                  <td style={cell}>{row.published ? texts.published : texts.draft}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {found.docs.length > MAX_SITES ? <p>{texts.truncated(MAX_SITES)}</p> : null}
+    </>,
+  );
+}
