@@ -3,6 +3,6 @@
  * production site and the tray of the sites chosen for comparison (both translate with `siteSelection`, sent by the
  * page).
  */
-export { CompareToggle } from './components/compare-toggle';
+export { CompareSiteOfPage, CompareToggle } from './components/compare-toggle';
 export { CompareTray } from './components/compare-tray';
 export type { ComparedSite } from './stores/compare';

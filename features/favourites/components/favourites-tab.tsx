@@ -5,6 +5,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode, type RefObject
 import { TextareaField } from '@/components/form/choice-fields';
 import { TextField } from '@/components/form/fields';
 import { Modal } from '@/components/modal/modal';
+import { CompareSiteOfPage } from '@/features/site-selection';
 import { Link } from '@/i18n/navigation';
 import { FAVOURITE_COMMENT_MAX } from '@/lib/submissions/schemas/favourites';
 import type { Folder, FolderItem } from '@/lib/submissions/types';
@@ -313,6 +314,7 @@ function FolderItems({ folder, onStatus, titleRef }: { folder: Folder; onStatus:
                 {item.page_title}
               </Link>
               <ItemComment folderId={folder.id} item={item} onStatus={onStatus} />
+              <CompareSiteOfPage path={item.page_url} title={item.page_title} />
             </div>
             <button type="button" className="button button--link" onClick={() => void onRemove(item)} disabled={remove.isPending}>
               {t('tab.remove')}
