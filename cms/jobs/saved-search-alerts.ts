@@ -10,7 +10,7 @@ import { routePath } from '../../lib/routes';
 import { savedSearchPath } from '../../lib/saved-searches/paths';
 import { eventMeetsSearch, parseSavedQuery, siteMeetsSearch, type EventFacts, type ParsedSavedQuery } from '../../lib/saved-searches/query';
 import type { SavedSearchKind } from '../../lib/saved-searches/schemas';
-import { siteFactsOf, type SiteDoc } from '../../lib/saved-searches/site-facts';
+import { siteFactsOf, type StoredSite } from '../../lib/sites/facts';
 import type { SiteFacts } from '../../lib/sites/vocabulary';
 import { rowsOf } from '../raw-sql';
 import { queueMail } from './runner';
@@ -84,7 +84,7 @@ async function candidates(payload: Payload, kind: SavedSearchKind, locale: Local
   const where: Where = { and: [{ _status: { equals: 'published' } }, { updatedAt: { greater_than_equal: since } }] };
   if (kind === 'sites') {
     const { docs } = await payload.find({ collection: 'production-sites', where, locale, draft: false, depth: 0, pagination: false, overrideAccess: true });
-    return (docs as unknown as (SiteDoc & { updatedAt: string })[]).map((doc) => ({
+    return (docs as unknown as (StoredSite & { updatedAt: string })[]).map((doc) => ({
       kind,
       key: `${WATCHED.sites}:${doc.id}`,
       title: doc.title ?? '',
