@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as route from '@/app/api/v1/search/route';
 import { payloadClient } from '@/lib/server/payload';
 import { rt } from '@/cms/seed/localize';
+import { INTERNAL_READ_KEY_HEADER, internalReadKey } from '@/lib/platform/internal-read';
 import type { SearchResult } from '@/lib/search/schema';
 import { call } from './helpers';
 
@@ -40,6 +41,11 @@ const MARK = 'Зюйдвестка';
 let newsId = 0;
 
 describe('GET /search', () => {
+  // The tests below poll the index: far more queries than one address may send in a minute.
+  beforeEach(() => {
+    vi.stubEnv('LIMIT_SEARCH', '100000');
+  });
+
   beforeAll(async () => {
     const payload = await payloadClient();
     const doc = await payload.create({
@@ -172,21 +178,50 @@ describe('GET /search', () => {
     expect((await search(`q=${'я'.repeat(200)}`)).status).toBe(200);
   });
 
+  it('limits outside clients per address; the portal\u2019s own page reads, with the process\u2019s key, are not counted', async () => {
+    vi.stubEnv('LIMIT_SEARCH', '2');
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await search('q=налоги')).status);
+    expect(statuses).toEqual([200, 200, 429]);
+    const own = await route.GET(new Request('http://localhost/api/v1/search?q=налоги', { headers: { [INTERNAL_READ_KEY_HEADER]: internalReadKey() } }), {
+      params: Promise.resolve({}),
+    } as never);
+    expect(own.status).toBe(200);
+    const forged = await route.GET(new Request('http://localhost/api/v1/search?q=налоги', { headers: { [INTERNAL_READ_KEY_HEADER]: 'guessed-key' } }), {
+      params: Promise.resolve({}),
+    } as never);
+    expect(forged.status).toBe(429);
+  });
+
   it('makes a published item findable within seconds, and an unpublished or deleted one disappears', async () => {
     const payload = await payloadClient();
     const word = 'Квазиперлюстрация';
     const has = async () => (await found(word)).totalCount > 0;
     expect(await has()).toBe(false);
-    const doc = await payload.create({ collection: 'faq', locale: 'ru', data: { question: `Что такое ${word}?`, _status: 'published' } as never });
+    // News has drafts: unpublishing is possible (FAQ entries have no drafts, only deletion).
+    const news = await payload.create({
+      collection: 'news',
+      locale: 'ru',
+      data: { title: `${word} в новостях`, _status: 'published', publishedAt: '2020-03-03T00:00:00.000Z' },
+    });
     try {
       expect(await eventually(has)).toBe(true);
-      expect((await found(word)).items[0]).toMatchObject({ type: 'faq', url: `/faq#faq-${doc.id}` });
-      await payload.update({ collection: 'faq', id: doc.id, data: { _status: 'draft' } as never });
+      expect((await found(word)).items[0]).toMatchObject({ type: 'news', url: `/news/${news.slug}` });
+      await payload.update({ collection: 'news', id: news.id, data: { _status: 'draft' } });
       expect(await eventually(async () => !(await has()))).toBe(true);
-      await payload.update({ collection: 'faq', id: doc.id, data: { _status: 'published' } as never });
+      await payload.update({ collection: 'news', id: news.id, data: { _status: 'published' } });
       expect(await eventually(has)).toBe(true);
     } finally {
-      await payload.delete({ collection: 'faq', id: doc.id });
+      await payload.delete({ collection: 'news', id: news.id });
+    }
+    expect(await eventually(async () => !(await has()))).toBe(true);
+
+    const faq = await payload.create({ collection: 'faq', locale: 'ru', data: { question: `Что такое ${word}?` } as never });
+    try {
+      expect(await eventually(has)).toBe(true);
+      expect((await found(word)).items[0]).toMatchObject({ type: 'faq', url: `/faq#faq-${faq.id}` });
+    } finally {
+      await payload.delete({ collection: 'faq', id: faq.id });
     }
     expect(await eventually(async () => !(await has()))).toBe(true);
   });
