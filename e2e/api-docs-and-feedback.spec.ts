@@ -1,12 +1,12 @@
 import { randomClientIp } from './accounts-helpers';
-import { expect, localePath, messages, test, waitForHydration } from './fixtures';
+import { expect, expectNoA11yViolations, localePath, messages, reflowProblems, test, waitForHydration } from './fixtures';
 import { adminLogin, createStaff, type Staff } from './staff-helpers';
 
 /**
  * The API's reference and a visitor's inaccuracy report, end to end on a production build:
  * - GET /api/v1/openapi.json is an OpenAPI 3.1 document of every path, and /api-docs shows it, generated from it, with
- *   its prose in the page's language and nothing loaded from another host (axe and reflow at 1440 and 390 px run for it
- *   with every static route in a11y.spec.ts through e2e/a11y-routes.ts);
+ *   its prose in the page's language and nothing loaded from another host, with no axe violation and no sideways
+ *   scrolling at 1440 and 390 px (a11y.spec.ts walks it too, with every static route, through e2e/a11y-routes.ts);
  * - a news item says when it was last updated, and «Сообщить о неточности» sends a report that the staff find in /admin.
  */
 test.describe.configure({ mode: 'serial' });
@@ -44,6 +44,21 @@ for (const locale of ['ru', 'en', 'zh'] as const) {
     await expect(page).toHaveURL(/#api-feedback$/);
     await expect(page.getByRole('link', { name: t.apiDocs.download })).toHaveAttribute('href', '/api/v1/openapi.json');
     expect([...hosts]).toEqual([new URL(baseURL!).host]);
+  });
+}
+
+for (const width of [1440, 390]) {
+  test(`/api-docs and the open report form at ${width} px: no axe violations, no sideways scrolling`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/en/api-docs');
+    await expectNoA11yViolations(page);
+    expect(await reflowProblems(page)).toEqual([]);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Report an inaccuracy' }).click();
+    await page.getByRole('dialog', { name: 'Report an inaccuracy' }).getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByTestId('error-summary')).toBeVisible();
+    await expectNoA11yViolations(page);
   });
 }
 
