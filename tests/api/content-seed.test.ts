@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CollectionSlug } from 'payload';
 import { payloadClient } from '@/lib/server/payload';
-import { SEED_COLLECTIONS, seedDemo } from '@/cms/seed';
+import { SEED_COLLECTIONS, SEED_VERSION, seedDemo } from '@/cms/seed';
 import { DEMO_SENDER_DOMAIN } from '@/cms/seed/data/submissions';
 import { computeResponseStatistics } from '@/lib/server/submissions/statistics';
 
@@ -28,6 +28,19 @@ describe('demo content seed', () => {
     await seedDemo(payload, { force: true }); // everything again: upserts
     expect(await Promise.all(slugs.map(count))).toEqual(before);
     expect((await payload.findGlobal({ slug: 'seed-state' })).version).toBeGreaterThanOrEqual(1);
+  }, 240_000);
+
+  it('tops up a database seeded with an older version: the production sites get their facts', async () => {
+    const payload = await payloadClient();
+    const [site] = (await payload.find({ collection: 'production-sites', where: { slug: { equals: 'ploshadka-boguchany' } }, depth: 0, limit: 1 })).docs;
+    // As a database seeded before the sites had structured facts (version 6) holds them.
+    await payload.update({ collection: 'production-sites', id: site!.id, data: { regime: 'none', utilities: { electricity: { available: true, capacity: null, voltageKv: null, source: null, verifiedAt: null } } } as never });
+    await payload.updateGlobal({ slug: 'seed-state', data: { version: 6 } });
+    expect(await seedDemo(payload)).toBe(true);
+    const after = await payload.findByID({ collection: 'production-sites', id: site!.id, depth: 0 });
+    expect(after.utilities?.electricity).toMatchObject({ available: true, capacity: 25, voltageKv: 220, verifiedAt: '2025-03-11' });
+    expect(after.municipality).toBe('boguchansky');
+    expect((await payload.findGlobal({ slug: 'seed-state' })).version).toBe(SEED_VERSION);
   }, 240_000);
 
   it('gives the response monitoring months of answered, late and open items, each with its reference and due date', async () => {
