@@ -22,8 +22,8 @@ test('GET /api/v1/openapi.json is the OpenAPI 3.1 document of the API', async ({
   expect(response.headers()['content-type']).toContain('application/json');
   const document = (await response.json()) as { openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
   expect(document.openapi).toBe('3.1.0');
-  expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/news', '/news/{id}', '/request/create', '/inaccuracy-report', '/openapi.json']));
-  expect(Object.keys(document.paths['/inaccuracy-report']!.post!.responses)).toEqual(expect.arrayContaining(['200', '422', '429']));
+  expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/news', '/news/{id}', '/request/create', '/feedback/outdated', '/openapi.json']));
+  expect(Object.keys(document.paths['/feedback/outdated']!.post!.responses)).toEqual(expect.arrayContaining(['200', '422', '429']));
 });
 
 for (const locale of ['ru', 'en', 'zh'] as const) {
@@ -35,9 +35,9 @@ for (const locale of ['ru', 'en', 'zh'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.routes.apiDocs!);
     await expect(page.getByRole('heading', { level: 2, name: t.apiDocs.conventionsTitle })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: t.apiDocs.tags.feedback })).toBeVisible();
-    const report = page.getByTestId('op-postInaccuracyReport');
-    await expect(report.getByRole('heading', { level: 3 })).toHaveText(/POST\s+\/inaccuracy-report/);
-    await expect(report.getByText('note', { exact: true })).toBeVisible();
+    const report = page.getByTestId('op-postFeedbackOutdated');
+    await expect(report.getByRole('heading', { level: 3 })).toHaveText(/POST\s+\/feedback\/outdated/);
+    await expect(report.getByText('comment', { exact: true })).toBeVisible();
     await expect(report.locator('p[lang="en"]').first()).toHaveCount(locale === 'en' ? 0 : 1);
     // The contents link to their sections.
     await page.getByRole('link', { name: t.apiDocs.tags.feedback }).click();

@@ -4,14 +4,20 @@ import { browserApi } from '@/lib/api/browser';
 import { inaccuracyReportSchema } from '@/lib/feedback/schemas/inaccuracy-report';
 
 /** The form's own fields: the page's path and title come from the page itself. One schema with the API's. */
-export const inaccuracyReportFormSchema = inaccuracyReportSchema.pick({ note: true, email: true, consent: true });
+export const inaccuracyReportFormSchema = inaccuracyReportSchema.pick({ comment: true, email: true, consent: true });
 export type InaccuracyReportFormValues = z.input<typeof inaccuracyReportFormSchema>;
 
 export type InaccuracyReportInput = InaccuracyReportFormValues & { page: string; pageTitle: string };
 
-/** POST /inaccuracy-report (JSON, no login): the page, its title, the note, the e-mail if given and the consent. */
-export function sendInaccuracyReport({ page, pageTitle, note, email, consent }: InaccuracyReportInput): Promise<{ id: number }> {
-  return browserApi().post<{ id: number }>('/inaccuracy-report', { page, pageTitle, note, ...(email ? { email } : {}), consent: consent === true });
+/** POST /feedback/outdated (JSON, no login): the page, its title, the note, the e-mail if given and the consent. */
+export function sendInaccuracyReport({ page, pageTitle, comment, email, consent }: InaccuracyReportInput): Promise<{ id: number }> {
+  return browserApi().post<{ id: number }>('/feedback/outdated', {
+    page_url: page,
+    page_title: pageTitle,
+    comment,
+    ...(email ? { email } : {}),
+    consent: consent === true,
+  });
 }
 
 export function useSendInaccuracyReport() {

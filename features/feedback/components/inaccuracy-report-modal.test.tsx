@@ -32,7 +32,7 @@ describe('the inaccuracy report', () => {
   it('sends the page’s path and title with the note, the e-mail and the consent', async () => {
     let sent: Record<string, unknown> | null = null;
     server.use(
-      http.post(apiUrl('/inaccuracy-report'), async ({ request }) => {
+      http.post(apiUrl('/feedback/outdated'), async ({ request }) => {
         sent = (await request.json()) as Record<string, unknown>;
         return ok({ id: 7 });
       }),
@@ -47,9 +47,9 @@ describe('the inaccuracy report', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByTestId('inaccuracy-report-sent')).toHaveTextContent('Thank you!');
     expect(sent).toEqual({
-      page: '/en/news/plant-opened',
-      pageTitle: 'A plant opened in Kansk',
-      note: 'The phone number is out of date',
+      page_url: '/en/news/plant-opened',
+      page_title: 'A plant opened in Kansk',
+      comment: 'The phone number is out of date',
       email: 'reader@example.org',
       consent: true,
     });
@@ -58,7 +58,7 @@ describe('the inaccuracy report', () => {
   it('asks for the note and the consent before sending anything, and sends no e-mail when none is given', async () => {
     const requests: unknown[] = [];
     server.use(
-      http.post(apiUrl('/inaccuracy-report'), async ({ request }) => {
+      http.post(apiUrl('/feedback/outdated'), async ({ request }) => {
         requests.push(await request.json());
         return ok({ id: 8 });
       }),
@@ -74,11 +74,11 @@ describe('the inaccuracy report', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await screen.findByTestId('inaccuracy-report-sent');
-    expect(requests).toEqual([{ page: '/en/news/plant-opened', pageTitle: 'A plant opened in Kansk', note: 'Wrong area', consent: true }]);
+    expect(requests).toEqual([{ page_url: '/en/news/plant-opened', page_title: 'A plant opened in Kansk', comment: 'Wrong area', consent: true }]);
   });
 
   it('shows the server’s refusal (a limit) and keeps what was typed', async () => {
-    server.use(http.post(apiUrl('/inaccuracy-report'), () => fail(429, { message: 'Too many requests. Please try again later.' })));
+    server.use(http.post(apiUrl('/feedback/outdated'), () => fail(429, { message: 'Too many requests. Please try again later.' })));
     const user = userEvent.setup();
     renderModal();
     await user.type(screen.getByLabelText(/What is wrong/), 'Wrong area');

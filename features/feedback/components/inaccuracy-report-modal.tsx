@@ -14,7 +14,7 @@ import { type InaccuracyReportFormValues, inaccuracyReportFormSchema, useSendIna
 import './feedback.css';
 
 const FORM_ID = 'inaccuracy-report';
-const FIELDS = ['note', 'email', 'consent'] as const;
+const FIELDS = ['comment', 'email', 'consent'] as const;
 
 /** The page the visitor is on: its address as the browser shows it (with its language prefix) and its one h1. */
 function currentPage(): { page: string; pageTitle: string } {
@@ -33,7 +33,7 @@ function useReportText(): (message: string | undefined) => string | undefined {
 
 /**
  * «Сообщить о неточности»: a modal with the note, an optional e-mail for an answer and the personal-data consent,
- * sent with the page's path and title to POST /inaccuracy-report. Mounted once by the site shell; opened by name.
+ * sent with the page's path and title to POST /feedback/outdated. Mounted once by the site shell; opened by name.
  */
 export function InaccuracyReportModal() {
   const t = useTranslations('feedback');
@@ -55,7 +55,7 @@ function InaccuracyReportForm() {
   const { form, summary, field, submit } = useModalForm<InaccuracyReportFormValues>({
     formId: FORM_ID,
     schema: inaccuracyReportFormSchema,
-    defaultValues: { note: '', email: '', consent: false },
+    defaultValues: { comment: '', email: '', consent: false },
     fields: FIELDS,
     text,
     label: (name) => t(`fields.${name}`),
@@ -80,13 +80,13 @@ function InaccuracyReportForm() {
       <ErrorSummary title={t('errors.summaryTitle')} {...summary} />
       <TextareaField
         {...common}
-        {...field('note')}
-        label={t('fields.note')}
+        {...field('comment')}
+        label={t('fields.comment')}
         rows={5}
         maxLength={INACCURACY_REPORT_LIMITS.note}
         hint={t('noteHint', { max: INACCURACY_REPORT_LIMITS.note })}
         required
-        {...form.register('note')}
+        {...form.register('comment')}
       />
       <TextField {...common} {...field('email')} type="email" autoComplete="email" label={t('fields.email')} hint={t('emailHint')} {...form.register('email')} />
       <ConsentField {...common} {...field('consent')} {...form.register('consent')} />

@@ -5,7 +5,7 @@ import { isSitePath } from '@/lib/submissions/schemas/favourites';
 import { requiredMultilineText } from '@/lib/validation/text';
 
 /**
- * The API's messages for POST /inaccuracy-report (English; the API answers them localized by the `Language` header
+ * The API's messages for POST /feedback/outdated (English; the API answers them localized by the `Language` header
  * from `inaccuracyReportApi.<key>` in messages/<locale>.json, and the portal's form maps a message to the same key).
  * Those taken from lib/auth/schemas/messages are the shared field schemas' own texts.
  */
@@ -28,15 +28,15 @@ const L = INACCURACY_REPORT_LIMITS;
 const isPortalPage = (value: string) => isSitePath(value) && !/^\/(api|admin)(\/|$|\?|#)/i.test(value);
 
 /**
- * POST /inaccuracy-report: a visitor's note that something on a portal page is wrong or out of date. The page is
- * its path (and the title the visitor saw), the note up to 2,000 characters on several lines, the e-mail optional
- * (for an answer) and canonical like every address of the API. The 152-FZ consent is asked as on every guest form:
+ * POST /feedback/outdated: a visitor's note that something on a portal page is wrong or out of date. `page_url` is
+ * the page's path (and `page_title` the title the visitor saw), `comment` the note, up to 2,000 characters on several
+ * lines, the e-mail optional (for an answer) and canonical like every address of the API. The 152-FZ consent is asked as on every guest form:
  * the note is free text and may name a person; it is checked, not stored.
  */
 export const inaccuracyReportSchema = z.object({
-  page: requiredText(L.page).refine(isPortalPage, R.invalidPage),
-  pageTitle: optionalText(L.pageTitle).optional().transform((value) => value ?? ''),
-  note: requiredMultilineText(L.note),
+  page_url: requiredText(L.page).refine(isPortalPage, R.invalidPage),
+  page_title: optionalText(L.pageTitle).optional().transform((value) => value ?? ''),
+  comment: requiredMultilineText(L.note),
   // An empty field is no address: the form sends '' when the visitor leaves it blank.
   email: z
     .union([z.literal(''), emailField])

@@ -63,7 +63,7 @@ export const LIMITS = {
   /** POST /event/registration: no account, two mails; enough for an office registering its people. */
   eventRegistration: { points: 30, window: HOUR, env: 'EVENT_LIMIT_REGISTRATION', per: 'ip' },
   eventRegistrationAddress: { points: 5, window: HOUR, env: 'EVENT_LIMIT_REGISTRATION_ADDRESS', per: 'e-mail' },
-  /** POST /inaccuracy-report: no account, a note to the staff; a visitor reports a few pages, not dozens. */
+  /** POST /feedback/outdated: no account, a note to the staff; a visitor reports a few pages, not dozens. */
   inaccuracyReport: { points: 10, window: HOUR, env: 'LIMIT_INACCURACY_REPORT', per: 'ip' },
   /** GET /search from outside clients (the /search page's own reads are not counted here): a query every second. */
   search: { points: 60, window: MINUTE, env: 'LIMIT_SEARCH', per: 'ip' },

@@ -70,8 +70,8 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(info('/user/info', 'get').responses)).toContain('401');
     expect(Object.keys(info('/collection/create', 'post').responses)).toEqual(expect.arrayContaining(['401', '403', '422']));
     expect(info('/news', 'get').security).toBeUndefined();
-    expect(Object.keys(info('/inaccuracy-report', 'post').responses)).toEqual(expect.arrayContaining(['422', '429']));
-    expect(info('/inaccuracy-report', 'post')['x-rate-limited']).toBe(true);
+    expect(Object.keys(info('/feedback/outdated', 'post').responses)).toEqual(expect.arrayContaining(['422', '429']));
+    expect(info('/feedback/outdated', 'post')['x-rate-limited']).toBe(true);
   });
 
   it('describes an upload as multipart with its files', async () => {
@@ -82,15 +82,15 @@ describe('the OpenAPI document', () => {
 });
 
 describe('the document’s schemas take what the handlers’ own schemas take', () => {
-  const report = { page: '/news/some-item', pageTitle: 'Новость', note: 'Телефон устарел', consent: true };
+  const report = { page_url: '/news/some-item', page_title: 'Новость', comment: 'Телефон устарел', consent: true };
   const cases: Array<{ name: string; path: string; method: string; zod: z.ZodType; valid: unknown[]; invalid: unknown[] }> = [
     {
-      name: 'POST /inaccuracy-report',
-      path: '/inaccuracy-report',
+      name: 'POST /feedback/outdated',
+      path: '/feedback/outdated',
       method: 'post',
       zod: inaccuracyReportSchema,
       valid: [report, { ...report, email: 'a@example.org' }, { ...report, email: '' }, { ...report, consent: 'on' }],
-      invalid: [{ ...report, note: undefined }, { ...report, page: undefined }, { ...report, consent: undefined }, { ...report, page: 'x'.repeat(501) }],
+      invalid: [{ ...report, comment: undefined }, { ...report, page_url: undefined }, { ...report, consent: undefined }, { ...report, page_url: 'x'.repeat(501) }],
     },
     {
       name: 'POST /auth/login/email',

@@ -39,7 +39,7 @@ export const servicePaths = definePaths({
   '/open-data/zones.geojson': { get: openDataFile('Preferential zones as GeoJSON', 'application/geo+json') },
   '/open-data/projects.csv': { get: openDataFile('Investment projects as CSV', 'text/csv') },
   '/open-data/support-measures.csv': { get: openDataFile('Support measures as CSV', 'text/csv') },
-  '/inaccuracy-report': {
+  '/feedback/outdated': {
     post: {
       tag: 'feedback',
       summary: 'Report that something on a portal page is wrong or out of date',
