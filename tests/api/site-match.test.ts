@@ -4,7 +4,8 @@ import * as siteList from '@/app/api/v1/proizvodstvennie-ploshadki/route';
 import { payloadClient } from '@/lib/server/payload';
 import { matchQuerySchema } from '@/lib/sites/match-query';
 import { matchSites, type Miss } from '@/lib/sites/matching';
-import { siteFactsOfDto, type SiteDto } from '@/lib/sites/site-dto';
+import { siteFactsOf } from '@/lib/sites/facts';
+import type { SiteDto } from '@/lib/sites/site-dto';
 import type { Paged, RequestItem } from '@/lib/submissions/types';
 import { api, verifiedInvestor } from './auth-helpers';
 import { call, getList } from './helpers';
@@ -86,7 +87,7 @@ describe('GET /site-match', () => {
     const query = 'areaHa=50&electricityMw=10&rail=1&municipality=turukhansky';
     const result = await matched(query);
     const list = await getList(siteList.GET, 'proizvodstvennie-ploshadki?limit=100');
-    const expected = matchSites((list.items as unknown as SiteDto[]).map(siteFactsOfDto), matchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))));
+    const expected = matchSites((list.items as unknown as SiteDto[]).map(siteFactsOf), matchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))));
     expect(result.items.map((item) => [item.site.id, item.score, item.meets, item.misses])).toEqual(
       expected.items.map((item) => [item.site.id, item.score, item.meets, item.misses]),
     );

@@ -2,7 +2,8 @@ import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import type { MatchQuery } from '@/lib/sites/match-query';
 import { matchSites, type MatchOutcome } from '@/lib/sites/matching';
-import { siteFactsOfDto, type SiteDto } from '@/lib/sites/site-dto';
+import { siteFactsOf } from '@/lib/sites/facts';
+import type { SiteDto } from '@/lib/sites/site-dto';
 import type { SiteFacts } from '@/lib/sites/vocabulary';
 import { ENDPOINTS } from '../content/endpoints';
 import { listDocuments } from '../content/service';
@@ -19,7 +20,7 @@ export async function matchPublishedSites(query: MatchQuery, locale: Locale): Pr
   const { items } = await listDocuments(ENDPOINTS.productionSites.source, { locale });
   const sites = items as unknown as SiteDto[];
   const byId = new Map(sites.map((site) => [site.id, site]));
-  const outcome = matchSites(sites.map(siteFactsOfDto), query);
+  const outcome = matchSites(sites.map(siteFactsOf), query);
   return {
     items: outcome.items.map(({ site, ...result }) => ({ site: byId.get(site.id)!, ...result })),
     totalCount: outcome.totalCount,
