@@ -4,8 +4,6 @@ import { isAdmin, isStaff } from '../access/roles';
 import { l } from '../fields/common';
 import { revalidateGlobal } from '../hooks/revalidate';
 
-export { DEFAULT_STALE_AFTER_MONTHS };
-
 /**
  * Settings of site selection: after how many months a production site's utility data counts as possibly out of date
  * (its page says so, the staff's list of stale sites shows it). Administrators change it; editors and reviewers read.

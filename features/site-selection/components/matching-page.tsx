@@ -1,17 +1,16 @@
 import { WithMessages } from '@/components/i18n/with-messages';
-import { SaveSearch } from '@/features/saved-searches';
 import { SubmitProjectModals } from '@/features/requests';
 import { SiteMatcher } from './site-matcher';
 
 /**
  * The body of /investicionnie-ploshadki/podbor: the requirements form and the ranked sites (a client island reading
- * the URL), with the saved-searches feature's «Сохранить поиск» for the current query and the submit-project form
+ * the URL), with the saved-searches feature's «Сохранить поиск» for the current query (rendered by the island) and the submit-project form
  * that «Подать проект на эту площадку» opens.
  */
 export function MatchingPage() {
   return (
     <WithMessages namespaces={['siteSelection', 'siteFacts', 'sitePassport', 'favourites', 'savedSearches', 'requests', 'filePicker', 'submissionsApi']}>
-      <SiteMatcher saveSearch={({ query }) => <SaveSearch kind="sites" query={query} />} submitProjectModals={<SubmitProjectModals />} />
+      <SiteMatcher submitProjectModals={<SubmitProjectModals />} />
     </WithMessages>
   );
 }

@@ -15,16 +15,14 @@ import {
   type MatchQuery,
 } from '@/lib/sites/match-query';
 import { MUNICIPALITIES, REGIMES } from '@/lib/sites/vocabulary';
+import { SaveSearch } from '@/features/saved-searches';
 import { formNumberParam, formNumberText, loose, queryErrorKey, requirementName, unitLabel } from '../format';
 import { useSiteMatches } from '../api/match-sites';
 import { CompareTray } from './compare-tray';
 import { MatchResultCard } from './match-result';
 import './site-selection.css';
 
-/** Where the page's «Сохранить поиск» goes: the saved-searches feature's control, given the current query. */
-export type SaveSearchSlot = (props: { query: string }) => ReactNode;
-
-type Props = { saveSearch?: SaveSearchSlot; submitProjectModals?: ReactNode };
+type Props = { submitProjectModals?: ReactNode };
 
 /**
  * The matching page's island: the requirements form and the ranked sites. The query lives in the URL
@@ -77,7 +75,7 @@ function paramsOfValues(values: FormValues): Record<string, string> {
 
 type Errors = Partial<Record<MatchParam | 'message', string>>;
 
-function MatcherView({ search, params, onSearch, saveSearch, submitProjectModals }: Props & { search: string; params: Record<string, string>; onSearch?: (query: MatchQuery) => void }) {
+function MatcherView({ search, params, onSearch, submitProjectModals }: Props & { search: string; params: Record<string, string>; onSearch?: (query: MatchQuery) => void }) {
   const t = useTranslations('siteSelection');
   const locale = useLocale();
   const parsed = useMemo(() => matchQuerySchema.safeParse(params), [params]);
@@ -95,7 +93,11 @@ function MatcherView({ search, params, onSearch, saveSearch, submitProjectModals
       <p className="page-lead">{t('lead')}</p>
       {/* A new address (a search, Back, a shared link) gives a fresh form with that address's values. */}
       <MatchForm key={search} params={params} urlErrors={urlErrors} onSearch={onSearch} translateError={translateError} />
-      {query && saveSearch ? <div className="site-matcher__save">{saveSearch({ query: normalized })}</div> : null}
+      {query ? (
+        <div className="site-matcher__save">
+          <SaveSearch kind="sites" query={normalized} />
+        </div>
+      ) : null}
       <CompareTray />
       <section className="site-results" aria-labelledby="site-results-title" aria-busy={results.isFetching || undefined} data-testid="site-results">
         <h2 id="site-results-title">{t('results.heading')}</h2>

@@ -4,6 +4,9 @@ import { SearchPage, type SearchParams } from '@/features/search/components/sear
 
 export const generateMetadata = routeMetadata('search');
 
+/** Every address is a different query: rendered on each request, never kept as a page (the layout's locales are static). */
+export const dynamic = 'force-dynamic';
+
 /**
  * The site search's results: rendered for each query (it reads the address's query, so it is never one cached page;
  * robots: noindex, lib/seo/routes.ts).

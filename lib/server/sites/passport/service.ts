@@ -11,7 +11,7 @@ import { agencyInbox } from '../../mail/agency';
 import { passportContent, generatedText, type PassportSite } from './content';
 import { fontsFor, passportTexts } from './fonts';
 import { drawPassport } from './pool';
-import { staleAfterMonths } from './stale-age';
+import { staleAfterMonths } from '../staleness';
 
 /**
  * A production site's passport PDF in one language. Drawn in a worker thread (pool.ts) and kept in Next's data cache
