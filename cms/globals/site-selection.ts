@@ -1,18 +1,19 @@
 import type { GlobalConfig } from 'payload';
 import { DEFAULT_STALE_AFTER_MONTHS } from '../../lib/sites/vocabulary';
-import { isAdmin, isStaff } from '../access/roles';
+import { isAdmin } from '../access/roles';
 import { l } from '../fields/common';
 import { revalidateGlobal } from '../hooks/revalidate';
 
 /**
  * Settings of site selection: after how many months a production site's utility data counts as possibly out of date
- * (its page says so, the staff's list of stale sites shows it). Administrators change it; editors and reviewers read.
+ * (its page says so, the staff's list of stale sites shows it). Administrators change it; anyone may read
+ * it (the portal states it beside the mark, and it is read without the staff's rights).
  */
 export const SiteSelection: GlobalConfig = {
   slug: 'site-selection',
   label: l('Подбор площадок', 'Site selection'),
   admin: { group: { ru: 'Администрирование', en: 'Administration' } },
-  access: { read: isStaff, update: isAdmin },
+  access: { read: () => true, update: isAdmin },
   hooks: revalidateGlobal('production-site'),
   fields: [
     {

@@ -14,7 +14,7 @@ export { siteToday };
 export async function staleAfterMonths(): Promise<number> {
   return cachedRead(['site-selection'], ['production-site'], async () => {
     const payload = await payloadClient();
-    const settings = await payload.findGlobal({ slug: 'site-selection', depth: 0, overrideAccess: true });
+    const settings = await payload.findGlobal({ slug: 'site-selection', depth: 0, overrideAccess: false });
     const months = settings?.staleAfterMonths;
     return typeof months === 'number' && Number.isInteger(months) && months > 0 ? months : DEFAULT_STALE_AFTER_MONTHS;
   });
