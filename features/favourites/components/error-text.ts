@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { ApiError } from '@/lib/api/envelope';
+import { failureText } from '@/components/form/failure-text';
 import { FAVOURITES_MESSAGES as F } from '@/lib/submissions/schemas/favourites';
 
 /** The schema's messages (English) that a form can show, and their keys in favourites.errors. */
@@ -19,21 +19,5 @@ const KEY_BY_MESSAGE = new Map<string, 'titleRequired' | 'titleTooLong' | 'contr
  */
 export function useFavouritesErrorText(): (failure: unknown, field?: string) => string | undefined {
   const t = useTranslations('favourites.errors');
-  return useCallback(
-    (failure, field) => {
-      if (failure === undefined || failure === null) return undefined;
-      if (typeof failure === 'string') {
-        const key = KEY_BY_MESSAGE.get(failure);
-        return key ? t(key) : failure;
-      }
-      if (failure instanceof ApiError) {
-        if (failure.status === 401) return t('unauthorized');
-        if (failure.status === 403) return t('unverified');
-        const message = (field && failure.field(field)) || Object.values(failure.fieldErrors).flat()[0];
-        if (message && failure.status === 422) return message;
-      }
-      return t('generic');
-    },
-    [t],
-  );
+  return useCallback((failure, field) => failureText(failure, field, { t, keyByMessage: KEY_BY_MESSAGE }), [t]);
 }
