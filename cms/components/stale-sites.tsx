@@ -1,11 +1,10 @@
-import { DefaultTemplate } from '@payloadcms/next/templates';
-import { Gutter } from '@payloadcms/ui';
 import Link from 'next/link';
 import type { AdminViewServerProps } from 'payload';
 import { staleReport, type StoredSite } from '../../lib/sites/facts';
 import { DEFAULT_STALE_AFTER_MONTHS, type UtilityKey } from '../../lib/sites/vocabulary';
 import { krasnoyarskDate } from '../../lib/submissions/deadlines';
 import { STALE_SITES_TEXTS } from './stale-sites-texts';
+import { adminViewFrame } from './admin-view-frame';
 
 /** The list's address under /admin (registered in payload.config.ts as a root view). */
 export const STALE_SITES_PATH = '/stale-sites';
@@ -23,28 +22,12 @@ type Row = { id: number; title: string; municipality: string | null; published: 
  * verified longer ago than the «Подбор площадок» setting), oldest first, with the utilities to verify again and a
  * link to each site's form. Any staff member may look; editors fix the data in the site's form.
  */
-export async function StaleSitesView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, visibleEntities, locale } = initPageResult;
+export async function StaleSitesView(props: AdminViewServerProps) {
+  const { req } = props.initPageResult;
   const language = req.i18n.language === 'en' ? 'en' : 'ru';
   const texts = STALE_SITES_TEXTS[language];
   const user = req.user;
-  const frame = (children: React.ReactNode) => (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={user ?? undefined}
-      visibleEntities={visibleEntities}
-    >
-      <Gutter>
-        <h1>{texts.title}</h1>
-        {children}
-      </Gutter>
-    </DefaultTemplate>
-  );
+  const frame = adminViewFrame(props, texts.title);
   if (!user || user.collection !== 'staff') return frame(<p>{texts.login}</p>);
 
   const { payload } = req;

@@ -1,5 +1,3 @@
-import { DefaultTemplate } from '@payloadcms/next/templates';
-import { Gutter } from '@payloadcms/ui';
 import type { AdminViewServerProps, Payload, PayloadRequest } from 'payload';
 import { krasnoyarskDate, KRASNOYARSK_TIME_ZONE } from '../../lib/submissions/deadlines';
 import { QUEUE_FILTERS, QUEUE_ORDERS, queueFilterOf, queueOrderOf, queueRows, type QueueItem, type QueueRow } from '../../lib/submissions/queue';
@@ -9,6 +7,7 @@ import { APPEAL_STATUS_LABELS } from '../collections/appeals';
 import { REQUEST_STATUS_LABELS } from '../collections/requests';
 import { TakeItemButton } from './take-item';
 import { workspaceTexts, type WorkspaceTexts } from './workspace-texts';
+import { adminViewFrame } from './admin-view-frame';
 
 /** The queue's address under /admin (registered in payload.config.ts as a root view). */
 export const WORK_QUEUE_PATH = '/queue';
@@ -130,33 +129,17 @@ const param = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  * week) and sorted by due date through the address (a GET form, so a filtered queue can be bookmarked); «Взять себе»
  * assigns an item to the reviewer. Reviewers and admins only: the same rule that lets them read and update the items.
  */
-export async function WorkQueueView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, visibleEntities, locale } = initPageResult;
+export async function WorkQueueView(props: AdminViewServerProps) {
+  const { req } = props.initPageResult;
   const language = req.i18n.language === 'en' ? 'en' : 'ru';
   const texts = workspaceTexts(language).queue;
   const user = req.user;
-  const frame = (children: React.ReactNode) => (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={user ?? undefined}
-      visibleEntities={visibleEntities}
-    >
-      <Gutter>
-        <h1>{texts.title}</h1>
-        {children}
-      </Gutter>
-    </DefaultTemplate>
-  );
+  const frame = adminViewFrame(props, texts.title);
   if (!user) return frame(<p>{texts.login}</p>);
   if (!isAccountsStaff(user)) return frame(<p>{texts.forbidden}</p>);
 
-  const filter = queueFilterOf(param(searchParams?.filter));
-  const order = queueOrderOf(param(searchParams?.order));
+  const filter = queueFilterOf(param(props.searchParams?.filter));
+  const order = queueOrderOf(param(props.searchParams?.order));
   const me = Number(user.id);
   const { items, more } = await openItems(req.payload, req, texts);
   const rows = queueRows(items, { filter, order, me, today: krasnoyarskDate(new Date()) });
