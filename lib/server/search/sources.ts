@@ -4,6 +4,7 @@ import type { GlobalSlug } from 'payload';
 import type { Locale } from '@/i18n/routing';
 import type { ContentTag } from '@/lib/cache/tags';
 import { routePath, PUBLIC_STATIC_ROUTE_KEYS, type RouteKey } from '@/lib/routes';
+import type { IndexedDoc } from '@/lib/search/engine';
 import type { SearchType } from '@/lib/search/schema';
 import { SUPPORT_GROUPS, groupPage } from '@/lib/support-measures';
 import { UNTRANSLATED } from '@/lib/api/untranslated';
@@ -22,18 +23,8 @@ import zh from '@/messages/zh.json';
  * here), each turned into a title, a plain text and the portal address that shows it.
  */
 
-/** One searchable thing in one language. `language`: the language of its title (Russian when it fell back). */
-export type SearchDoc = {
-  key: string;
-  type: SearchType;
-  itemId: number | string;
-  slug: string | null;
-  title: string;
-  text: string;
-  url: string;
-  language: Locale;
-  textLanguage: Locale;
-};
+/** One searchable thing in one language (the index's document). `language`: the language of its title (Russian when it fell back). */
+export type SearchDoc = IndexedDoc;
 
 /** A family: the cache tags whose expiry (a publish) means it is read again, and how to read it. */
 export type SearchFamily = { name: string; tags: readonly ContentTag[]; read: (locale: Locale) => Promise<SearchDoc[]> };
