@@ -110,7 +110,8 @@ test.describe('saved searches and alerts', () => {
     expect(alertsNaming(investor.email, before, first)).toHaveLength(1);
 
     // The mail's link opens the unsubscribe page: it shows the search and unsubscribes only on the button.
-    const link = /https?:\/\/[^\s"<>]+\/saved-search\/unsubscribe\/[0-9a-f]{64}/.exec(decoded(alert))![0];
+    // The body's link is the portal page; the List-Unsubscribe header above names the API's one-click address.
+    const link = [...decoded(alert).matchAll(/https?:\/\/[^\s"<>]+\/saved-search\/unsubscribe\/[0-9a-f]{64}/g)].map((m) => m[0]).find((url) => !url.includes('/api/'))!;
     await investorPage.goto(new URL(link).pathname);
     const confirm = investorPage.getByTestId('unsubscribe-confirm');
     await expect(confirm).toContainText('Таймыр, от 4000 га');
