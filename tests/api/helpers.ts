@@ -1,4 +1,5 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { payloadClient } from '@/lib/server/payload';
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 export type Envelope<T = unknown> = { success: boolean; result: T };
@@ -64,4 +65,29 @@ export async function expect404(handler: Handler, url: string, params?: Record<s
   const { status, body } = await call(handler, url, { params });
   expect(status).toBe(404);
   expect(body.success).toBe(false);
+}
+
+type ContentCollection = 'production-sites' | 'events' | 'event-types' | 'event-cities';
+
+/**
+ * Removes, after a test file, the documents of these collections it created: the API suite shares one database, and
+ * other files count the demo content's lists. Collections are cleared in the order given (events before their types).
+ */
+export function keepContentAsFound(collections: ContentCollection[]): void {
+  const found = new Map<ContentCollection, Set<number>>();
+  const idsOf = async (collection: ContentCollection) => {
+    const payload = await payloadClient();
+    const { docs } = await payload.find({ collection, limit: 0, pagination: false, depth: 0, draft: true, overrideAccess: true, select: {} });
+    return new Set(docs.map((doc) => Number(doc.id)));
+  };
+  beforeAll(async () => {
+    for (const collection of collections) found.set(collection, await idsOf(collection));
+  });
+  afterAll(async () => {
+    const payload = await payloadClient();
+    for (const collection of collections) {
+      const added = [...(await idsOf(collection))].filter((id) => !found.get(collection)!.has(id));
+      if (added.length) await payload.delete({ collection, where: { id: { in: added } }, overrideAccess: true, depth: 0 });
+    }
+  });
 }

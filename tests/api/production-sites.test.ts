@@ -4,6 +4,7 @@ import * as siteList from '@/app/api/v1/proizvodstvennie-ploshadki/route';
 import { payloadClient } from '@/lib/server/payload';
 import { siteToday } from '@/lib/server/sites/staleness';
 import { monthsBefore, UTILITY_KEYS } from '@/lib/sites/vocabulary';
+import { productionSites } from '@/cms/seed/data/sites';
 import { expectNoStaffFields, getItem, getList, type Item } from './helpers';
 
 type UtilityDto = { available: boolean; capacity: number | null; unit: string; source: string | null; verifiedAt: string | null; voltageKv?: number | null };
@@ -18,9 +19,12 @@ type SiteItem = Item & {
   infrastructure: string | null;
 };
 
+const DEMO_SLUGS = new Set(productionSites.docs.map((doc) => String(doc.slug)));
+
 const bySlug = async (language?: string) => {
   const { items } = await getList(siteList.GET, 'proizvodstvennie-ploshadki?limit=100', { language });
-  return new Map((items as SiteItem[]).map((site) => [site.slug, site]));
+  // The demo content's sites only: other files of the suite publish sites of their own in the same database.
+  return new Map((items as SiteItem[]).filter((site) => DEMO_SLUGS.has(site.slug ?? '')).map((site) => [site.slug, site]));
 };
 
 /** GET /proizvodstvennie-ploshadki and /{id}: each site's structured facts, its utilities in their units, and `stale`. */

@@ -10,6 +10,10 @@ import { SAVED_SEARCH_MESSAGES as S, SAVED_SEARCHES_MAX, type SavedSearch } from
 import { payloadClient } from '@/lib/server/payload';
 import type { Paged } from '@/lib/submissions/types';
 import { addRoutes, api, mailCount, mailText, verifiedInvestor } from './auth-helpers';
+import { keepContentAsFound } from './helpers';
+
+// The suite shares one database: what these tests publish is removed afterwards.
+keepContentAsFound(['production-sites', 'events', 'event-types', 'event-cities']);
 
 /**
  * Saved searches and their alerts: the owner-only API, the 422s for queries the page's own schema refuses, the

@@ -11,6 +11,10 @@ import { api, verifiedInvestor } from './auth-helpers';
 import { call, getList } from './helpers';
 import { form } from './submissions-helpers';
 import en from '@/messages/en.json';
+import { keepContentAsFound } from './helpers';
+
+// The suite shares one database: the sites these tests publish are removed afterwards.
+keepContentAsFound(['production-sites']);
 
 /**
  * GET /site-match on a real database (SQLite and PostgreSQL): the published sites ranked by the one rule of
