@@ -156,17 +156,23 @@ class Seeder {
     const { name, palette, alt } = marker as ImageRef;
     const filename = `${name}.png`;
     const found = await this.payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0 });
-    if (found.docs[0]) return found.docs[0].id;
-    const data = await landscapePng(name, palette);
-    const doc = await this.payload.create({
-      collection: 'media',
-      data: forLocale({ alt }, 'ru', this.lookup) as { alt: string },
-      file: { data, mimetype: 'image/png', name: filename, size: data.length },
-      locale: 'ru',
-    });
-    const altEn = forLocale({ alt }, 'en', this.lookup);
-    if (altEn) await this.payload.update({ collection: 'media', id: doc.id, data: altEn as { alt: string }, locale: 'en' });
-    return doc.id;
+    let id = found.docs[0]?.id;
+    if (id === undefined) {
+      const data = await landscapePng(name, palette);
+      const doc = await this.payload.create({
+        collection: 'media',
+        data: forLocale({ alt }, 'ru', this.lookup) as { alt: string },
+        file: { data, mimetype: 'image/png', name: filename, size: data.length },
+        locale: 'ru',
+      });
+      id = doc.id;
+    }
+    // The alt text in every language, also on a picture an older seed uploaded (it may have had Russian and English only).
+    for (const locale of found.docs[0] ? LOCALES : LOCALES.slice(1)) {
+      const localized = forLocale({ alt }, locale, this.lookup);
+      if (localized) await this.payload.update({ collection: 'media', id, data: localized as { alt: string }, locale });
+    }
+    return id;
   }
 }
 

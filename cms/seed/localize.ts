@@ -23,11 +23,12 @@ export type FileRef = { [KIND]: 'file' | 'fileUrl'; name: string };
 export function t<T>(ru: T, en?: T, tr?: T, zh?: T): Localized<T> {
   return { [KIND]: 'localized', values: { ru, en, tr, zh } };
 }
-export const img = (name: string, palette: Palette, altRu: string, altEn?: string): ImageRef => ({
+/** A generated picture and its alt text in the four languages. */
+export const img = (name: string, palette: Palette, altRu: string, altEn?: string, altTr?: string, altZh?: string): ImageRef => ({
   [KIND]: 'image',
   name,
   palette,
-  alt: t(altRu, altEn),
+  alt: t(altRu, altEn, altTr, altZh),
 });
 export const ref = (collection: string, key: string): DocRef => ({ [KIND]: 'ref', collection, key });
 export const pdf = (name: string, title: string): DocumentRef => ({ [KIND]: 'document', name, title });
