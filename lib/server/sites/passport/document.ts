@@ -1,5 +1,5 @@
 /**
- * Draws a production site's passport as a tagged PDF (PDF/UA-style) from texts that are already in the reader's
+ * Draws a production site's passport as a tagged PDF (PDF/UA-style, opened by lib/server/pdf/tagged-document.ts) from texts that are already in the reader's
  * language: the structure tree follows the reading order (title, lead, the stale warning, each section's heading
  * and its table or paragraphs, the QR code figure with its alternative text and the address printed beside it),
  * decorations and page numbers are artifacts, the catalog names the language and the viewer shows the title.
@@ -7,11 +7,9 @@
  * No `server-only` and nothing of Next or Payload: it runs inside a worker thread (render-worker.ts) and in unit
  * tests as it is.
  */
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-
-/** A font file: a TrueType/OpenType file, or a collection (.ttc) and the PostScript name of the face in it. */
-export type PassportFont = { path: string; family?: string };
+import type { FontSet } from '../../pdf/fonts';
+import { openTaggedPdf } from '../../pdf/tagged-document';
 
 /** A text that may be in another language than the document (a Russian text shown for lack of a translation). */
 export type PassportText = { text: string; lang?: string };
@@ -39,7 +37,7 @@ export type PassportInput = {
   qr: { heading: string; url: string; alt: string; caption: string };
   /** The footer's page number, with `{page}` and `{total}` put in ("Page {page} of {total}"). */
   pageLabel: string;
-  fonts: { regular: PassportFont; bold: PassportFont };
+  fonts: FontSet;
   /** The creation time written into the file (ISO 8601): when it was generated. */
   createdAt: string;
 };
@@ -50,51 +48,16 @@ const MARGIN = { top: 56, bottom: 60, left: 50, right: 50 };
 
 /** Builds the PDF; resolves with its bytes. */
 export async function renderPassport(input: PassportInput): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: MARGIN,
-    bufferPages: true,
-    pdfVersion: '1.7',
-    // pdfkit's PDF/UA subset: XMP metadata with the pdfuaid part, and the title shown instead of the file name.
-    subset: 'PDF/UA' as never,
-    tagged: true,
+  const pdf = openTaggedPdf({
     lang: input.lang,
-    displayTitle: true,
-    // No standard (non-embedded) font is ever loaded: PDF/UA wants every font embedded (ours are registered below).
-    font: null,
-    info: { Title: input.title, Author: input.issuer, Subject: input.siteName.text, Creator: input.issuer, CreationDate: new Date(input.createdAt) },
-  } as unknown as PDFKit.PDFDocumentOptions);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+    title: input.title,
+    author: input.issuer,
+    subject: input.siteName.text,
+    fonts: input.fonts,
+    margins: MARGIN,
+    createdAt: new Date(input.createdAt),
   });
-
-  // The language in the XMP metadata too (pdfkit writes it only to the catalog's /Lang), where `pdfinfo -meta` shows it.
-  doc.appendXML(
-    `<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:language><rdf:Bag><rdf:li>${input.lang.replace(/[^A-Za-z0-9-]/g, '')}</rdf:li></rdf:Bag></dc:language></rdf:Description>`,
-  );
-  doc.registerFont('regular', input.fonts.regular.path, input.fonts.regular.family);
-  doc.registerFont('bold', input.fonts.bold.path, input.fonts.bold.family);
-  doc.font('regular');
-  const root = doc.struct('Document');
-  doc.addStructure(root);
-  const width = doc.page.width - MARGIN.left - MARGIN.right;
-  const at = () => ({ x: MARGIN.left, y: doc.y });
-
-  /** A paragraph-like element (H1, H2, P) with its own language when it differs from the document's. */
-  const block = (type: string, text: string, options: PDFKit.Mixins.TextOptions = {}, lang?: string) => {
-    const { x, y } = at();
-    root.add(
-      doc.struct(type, lang && lang !== input.lang ? { lang } : {}, () => {
-        doc.text(text, x, y, { width, ...options });
-      }),
-    );
-  };
-  const ensureSpace = (height: number) => {
-    if (doc.y + height > doc.page.height - MARGIN.bottom) doc.addPage();
-  };
+  const { doc, root, width, block, ensureSpace } = pdf;
 
   // Title, the site, who issues it and when.
   doc.font('bold').fontSize(SIZE.title).fillColor(COLORS.accent);
@@ -138,10 +101,11 @@ export async function renderPassport(input: PassportInput): Promise<Buffer> {
   }
 
   await qrBlock();
-  pageNumbers();
-  root.end();
-  doc.end();
-  return done;
+  pdf.numberPages((page, total) => input.pageLabel.replace('{page}', String(page)).replace('{total}', String(total)), {
+    fontSize: SIZE.small,
+    color: COLORS.muted,
+  });
+  return pdf.finish();
 
   function heading(text: string) {
     doc.font('bold').fontSize(SIZE.h2);
@@ -154,29 +118,12 @@ export async function renderPassport(input: PassportInput): Promise<Buffer> {
 
   function table(section: Extract<PassportSection, { kind: 'facts' | 'table' }>) {
     doc.font('regular').fontSize(SIZE.body).fillColor(COLORS.text);
-    const cell = { border: 0.5, borderColor: COLORS.rule, padding: 4 };
-    const data =
-      section.kind === 'facts'
-        ? section.rows.map((row) => [
-            { ...cell, text: row.label, type: 'TH', scope: 'Row', font: { src: 'bold' }, backgroundColor: COLORS.head },
-            { ...cell, text: row.value.text },
-          ])
-        : [
-            section.columns.map((text) => ({ ...cell, text, type: 'TH', scope: 'Column', font: { src: 'bold' }, backgroundColor: COLORS.head })),
-            ...section.rows.map((row) =>
-              row.map((text, i) => (i === 0 ? { ...cell, text, type: 'TH', scope: 'Row', font: { src: 'bold' } } : { ...cell, text })),
-            ),
-          ];
-    const columns = section.kind === 'facts' ? [0.38, 0.62] : utilityColumns(section.columns.length);
-    doc.x = MARGIN.left;
-    doc.table({
-      structParent: root,
-      position: { x: MARGIN.left, y: doc.y },
-      maxWidth: width,
-      columnStyles: columns.map((share) => ({ width: Math.floor(width * share) })),
-      data,
-    } as never);
-    doc.x = MARGIN.left;
+    const colors = { rule: COLORS.rule, head: COLORS.head };
+    if (section.kind === 'facts') {
+      pdf.table({ rows: section.rows.map((row) => [row.label, row.value.text]), shares: [0.38, 0.62], colors, shadeRowHeaders: true });
+    } else {
+      pdf.table({ columns: section.columns, rows: section.rows, shares: utilityColumns(section.columns.length), colors });
+    }
   }
 
   /** The QR code to the live page as a figure with its alternative text, the address printed beside it. */
@@ -225,22 +172,6 @@ export async function renderPassport(input: PassportInput): Promise<Buffer> {
     link.end();
     doc.y = Math.max(doc.y, top + size) + 8;
     doc.x = MARGIN.left;
-  }
-
-  function pageNumbers() {
-    const { start, count } = doc.bufferedPageRange();
-    for (let i = start; i < start + count; i++) {
-      doc.switchToPage(i);
-      const bottom = doc.page.margins.bottom;
-      // Writing below the bottom margin would start a new page: lift the margin while the footer is drawn.
-      doc.page.margins.bottom = 0;
-      doc.markContent('Artifact', { type: 'Pagination' });
-      doc.font('regular').fontSize(SIZE.small).fillColor(COLORS.muted);
-      const label = input.pageLabel.replace('{page}', String(i - start + 1)).replace('{total}', String(count));
-      doc.text(label, MARGIN.left, doc.page.height - bottom + 20, { width, align: 'right', lineBreak: false });
-      doc.endMarkedContent();
-      doc.page.margins.bottom = bottom;
-    }
   }
 }
 
