@@ -172,7 +172,7 @@ for (const c of CASES) {
       const detail = page.getByTestId('site-detail');
       await expect(fact(detail, s.sites.fields.totalArea!)).toHaveText(c.site.area);
       await expect(detail.getByTestId('site-opportunities')).toContainText(c.site.opportunity);
-      await expect(detail.getByRole('heading', { level: 2, name: s.sites.infrastructure })).toBeVisible();
+      await expect(detail.getByRole('heading', { level: 2, name: s.sites.infrastructure, exact: true })).toBeVisible();
     });
 
     test('success stories: the story with its company; its page with the quote', async ({ page }) => {

@@ -214,7 +214,13 @@ test.describe('at 390 px', () => {
     await press(page, menuButton);
     const menu = page.getByTestId('mobile-menu');
     await expect(menu).toBeVisible();
-    // Tab goes from the button into the menu, not to the header's other controls rendered before it.
+    // Tab goes from the button into the menu, not to the header's other controls rendered before it: first the search
+    // field that leads the menu on a phone, its button, then the groups.
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('searchbox')).toBeFocused();
+    await expectFocusVisible(page);
+    await page.keyboard.press('Tab');
+    await expect(menu.getByTestId('menu-search').getByRole('button')).toBeFocused();
     await page.keyboard.press('Tab');
     const groups = menu.locator('.menu-group__toggle');
     await expect(groups.first()).toBeFocused();

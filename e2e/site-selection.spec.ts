@@ -19,7 +19,11 @@ const texts = (locale: Locale) => messages[locale] as unknown as Texts;
 const MATCHING = '/investicionnie-ploshadki/podbor';
 const COMPARISON = '/investicionnie-ploshadki/sravnenie';
 
+/** The result cards once they answer the address's query (the previous query's stay on screen while it loads). */
 async function results(page: Page) {
+  const query = new URL(page.url()).search.slice(1);
+  await expect(page.getByTestId('site-results')).toHaveAttribute('data-query', query);
+  await expect(page.getByTestId('site-results')).toHaveAttribute('data-state', 'ready');
   const cards = page.getByTestId('site-match-result');
   await expect(cards.first()).toBeVisible();
   return cards;

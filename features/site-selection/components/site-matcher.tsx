@@ -99,7 +99,16 @@ function MatcherView({ search, params, onSearch, submitProjectModals }: Props & 
         </div>
       ) : null}
       <CompareTray />
-      <section className="site-results" aria-labelledby="site-results-title" aria-busy={results.isFetching || undefined} data-testid="site-results">
+      {/* data-query and data-state say which query the shown results answer and whether they are still the previous
+          query's (kept on screen while the new ones load): what a test waits on. */}
+      <section
+        className="site-results"
+        aria-labelledby="site-results-title"
+        aria-busy={results.isFetching || undefined}
+        data-testid="site-results"
+        data-query={normalized}
+        data-state={results.isPlaceholderData || results.isFetching ? 'loading' : 'ready'}
+      >
         <h2 id="site-results-title">{t('results.heading')}</h2>
         {!parsed.success ? (
           <p className="site-results__note" data-testid="site-results-invalid">
