@@ -5,10 +5,10 @@ export const investmentSizes: SeedCollection = {
   collection: 'calc-investment-sizes',
   key: 'name',
   docs: [
-    ['до 50 млн ₽', 'up to 50 million RUB', 0, 50],
-    ['от 50 до 200 млн ₽', '50 to 200 million RUB', 50, 200],
-    ['от 200 млн до 1 млрд ₽', '200 million to 1 billion RUB', 200, 1000],
-    ['свыше 1 млрд ₽', 'over 1 billion RUB', 1000, undefined],
+    ['до 50 млн ₽', 'up to 50 million roubles', 0, 50],
+    ['от 50 до 200 млн ₽', '50 to 200 million roubles', 50, 200],
+    ['от 200 млн до 1 млрд ₽', '200 million to 1 billion roubles', 200, 1000],
+    ['свыше 1 млрд ₽', 'over 1 billion roubles', 1000, undefined],
   ].map(([ru, en, min, max], i) => ({ order: (i + 1) * 10, name: t(ru as string, en as string), min, max })),
 };
 
@@ -42,7 +42,7 @@ export const supportTypes: SeedCollection = {
   collection: 'calc-support-types',
   key: 'name',
   docs: [
-    ['Налоговые льготы', 'Tax privileges'],
+    ['Налоговые льготы', 'Tax incentives'],
     ['Субсидии', 'Subsidies'],
     ['Займы и гарантии', 'Loans and guarantees'],
     ['Имущественная поддержка', 'Property support'],
@@ -64,7 +64,7 @@ export const calcSupportMeasures: SeedCollection = {
     {
       name: t('Займ фонда развития промышленности', 'Industrial Development Fund loan'),
       description: t('Льготный заём на модернизацию и новые производства.', 'A soft loan for modernisation and new production.'),
-      benefit: t('от 5 до 100 млн ₽ под 1–5 %', '5–100 million RUB at 1–5%'),
+      benefit: t('от 5 до 100 млн ₽ под 1–5 %', '5–100 million roubles at 1–5%'),
       link: '/meri-podderjki/finansovaya-podderjka',
       investmentSizes: [size('от 50 до 200 млн ₽'), size('от 200 млн до 1 млрд ₽')],
       okved: ['10', '16', '24', '25', '28'].map(code),
@@ -93,7 +93,7 @@ export const calcSupportMeasures: SeedCollection = {
     },
     {
       name: t('Резидентство ОЭЗ «Красноярская технологическая долина»', 'Krasnoyarsk Technology Valley SEZ residency'),
-      description: t('Льготы по налогам на 5 лет и готовая инфраструктура.', '5-year tax privileges and ready infrastructure.'),
+      description: t('Льготы по налогам на 5 лет и готовая инфраструктура.', '5-year tax incentives and ready infrastructure.'),
       benefit: t('налог на имущество 0 % на 5 лет', '0% property tax for 5 years'),
       link: '/investicionnie-ploshadki/preferencialnie-zoni/oez',
       investmentSizes: [size('от 200 млн до 1 млрд ₽'), size('свыше 1 млрд ₽')],

@@ -67,8 +67,8 @@ export const ARTICLES: Record<number, Article> = {
       { h2: 'Residents' },
       { ul: ['Yenisei Composite LLC — composite materials for the power industry', 'SibStankoMash LLC — metalworking machines', 'KrasPharmSynthesis LLC — pharmaceutical substances'] },
       { h2: 'Requirements for potential residents' },
-      { ul: ['a legal entity registered in the municipality where the zone lies', 'investment of at least 120 million RUB, 40 million RUB of it within three years', 'an agreement on industrial and production activity', 'activity only within the zone'] },
-      { h2: 'Privileges' },
+      { ul: ['a legal entity registered in the municipality where the zone lies', 'investment of at least 120 million roubles, 40 million roubles of it within three years', 'an agreement on industrial and production activity', 'activity only within the zone'] },
+      { h2: 'Incentives' },
       { ul: ['a free customs zone', 'a plot on a preferential lease with the right to buy', 'utility connections paid by the management company', 'one-window support'] },
       { h2: 'Energy resources' },
       { table: [['Resource', 'Available capacity'], ['Heat', '32.9 Gcal/h'], ['Electricity', '25 MW'], ['Water supply', '2,400 m³/day'], ['Sewerage', '1,900 m³/day']] },
@@ -115,7 +115,7 @@ export const ARTICLES: Record<number, Article> = {
       { h2: 'Simplified procedure' },
       { ul: ['scheduled inspections only with the prosecutor’s consent', 'land and infrastructure are provided by the management company', 'public services within shorter deadlines'] },
       { h2: 'Preferential term: 5 years' },
-      'The main tax privileges apply for 5 years from the year of the first profit; then the rates rise in steps over another 5 years.',
+      'The main tax incentives apply for 5 years from the year of the first profit; then the rates rise in steps over another 5 years.',
     ],
   },
   7: {
@@ -133,7 +133,7 @@ export const ARTICLES: Record<number, Article> = {
     en: [
       'The industrial cluster brings the region’s manufacturers together around import substitution projects. Members get federal and regional support.',
       { h2: 'Support measures' },
-      { ul: ['a subsidy of up to 50% of the costs of joint projects (Government Resolution No. 41)', 'soft loans of the Industrial Development Fund', 'tax privileges for the cluster’s specialised organisation', 'priority in site selection'] },
+      { ul: ['a subsidy of up to 50% of the costs of joint projects (Government Resolution No. 41)', 'soft loans of the Industrial Development Fund', 'tax incentives for the cluster’s specialised organisation', 'priority in site selection'] },
       { h2: 'Declared import substitution projects' },
       { table: [['Project', 'Member', 'Products'], ['Drill bit production', 'Siberian Tool LLC', 'drill bits for mining'], ['Hydraulic cylinders', 'KrasGidroMash JSC', 'hydraulic cylinders for special vehicles'], ['Aluminium casting', 'Yenisei Casting LLC', 'pump housings']] },
       { h2: 'Participants' },
@@ -149,9 +149,9 @@ export const ARTICLES: Record<number, Article> = {
       { table: [['Режим', 'Налог на прибыль', 'Налог на имущество', 'Страховые взносы'], ['Общий', '25 %', '2,2 %', '30 %'], ['ОЭЗ', '2 % на 5 лет', '0 % на 5 лет', '30 %'], ['ТОСЭР', '5 % на 5 лет', '0 % на 5 лет', '7,6 % на 10 лет'], ['Арктическая зона', '0 % федеральной части на 10 лет', 'льготы края', '7,6 % на 10 лет'], ['РИП', 'от 10 %', 'льготы края', '30 %']] },
     ],
     en: [
-      'Tax privileges depend on the regime of the project. Compare the rates and choose a regime.',
+      'Tax incentives depend on the regime of the project. Compare the rates and choose a regime.',
       { h2: 'Rates by regime' },
-      { table: [['Regime', 'Profit tax', 'Property tax', 'Insurance premiums'], ['General', '25%', '2.2%', '30%'], ['SEZ', '2% for 5 years', '0% for 5 years', '30%'], ['Priority development area', '5% for 5 years', '0% for 5 years', '7.6% for 10 years'], ['Arctic zone', '0% federal part for 10 years', 'regional privileges', '7.6% for 10 years'], ['Regional investment project', 'from 10%', 'regional privileges', '30%']] },
+      { table: [['Regime', 'Profit tax', 'Property tax', 'Insurance premiums'], ['General', '25%', '2.2%', '30%'], ['SEZ', '2% for 5 years', '0% for 5 years', '30%'], ['Priority development area', '5% for 5 years', '0% for 5 years', '7.6% for 10 years'], ['Arctic zone', '0% federal part for 10 years', 'regional incentives', '7.6% for 10 years'], ['Regional investment project', 'from 10%', 'regional incentives', '30%']] },
     ],
   },
   14: {

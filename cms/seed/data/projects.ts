@@ -16,7 +16,7 @@ export const cip: SeedCollection = {
       title: t('Богучанский алюминиевый завод', 'Boguchany Aluminium Smelter', 'Boguçanı Alüminyum İzabe Tesisi', '博古恰内铝厂'),
       investor: t('РУСАЛ и РусГидро (проект БЭМО)', 'RUSAL and RusHydro (BEMO project)', 'RUSAL ve RusHidro (BEMO projesi)', '俄铝与俄罗斯水电公司（BEMO项目）'),
       implementationPeriod: same('2006–2030'),
-      investmentSize: t('более 100 млрд ₽', 'over 100 billion RUB', '100 milyar rubleden fazla', '逾1000亿卢布'),
+      investmentSize: t('более 100 млрд ₽', 'over 100 billion roubles', '100 milyar rubleden fazla', '逾1000亿卢布'),
       stage: t('Эксплуатация, наращивание мощности', 'In operation, ramping up', 'Faaliyette, kapasite artırılıyor', '运营中，产能爬坡'),
       industry: t('Металлургия', 'Metallurgy', 'Metalurji', '冶金'),
       excerpt: t('Алюминиевый завод на энергии Богучанской ГЭС в Нижнем Приангарье.', 'An aluminium smelter powered by the Boguchany hydropower plant in the Lower Angara region.', 'Aşağı Angara bölgesinde, Boguçanı hidroelektrik santralinin enerjisiyle çalışan alüminyum izabe tesisi.', '位于下安加拉地区、由博古恰内水电站供电的铝厂。'),
@@ -33,7 +33,7 @@ export const cip: SeedCollection = {
       title: t('Развитие Ванкорского кластера', 'Vankor cluster development', 'Vankor kümesinin geliştirilmesi', '万科尔油气产业集群开发'),
       investor: t('ПАО «НК «Роснефть»', 'Rosneft', 'Rosneft', '俄罗斯石油公司'),
       implementationPeriod: same('2009–2035'),
-      investmentSize: t('более 1 трлн ₽', 'over 1 trillion RUB', '1 trilyon rubleden fazla', '逾1万亿卢布'),
+      investmentSize: t('более 1 трлн ₽', 'over 1 trillion roubles', '1 trilyon rubleden fazla', '逾1万亿卢布'),
       stage: t('Эксплуатация и расширение', 'In operation, expanding', 'Faaliyette, genişletiliyor', '运营中，持续扩建'),
       industry: t('Нефтегазодобыча', 'Oil and gas', 'Petrol ve doğal gaz', '油气开采'),
       excerpt: t('Группа нефтегазовых месторождений на севере края.', 'A group of oil and gas fields in the north of the region.', 'Bölgenin kuzeyinde bir grup petrol ve doğal gaz sahası.', '边疆区北部的油气田群。'),
@@ -50,7 +50,7 @@ export const cip: SeedCollection = {
       title: t('Освоение Сырадасайского угольного месторождения', 'Syradasay coal deposit', 'Sıradasay kömür yatağının işletilmesi', '瑟拉达赛煤矿开发'),
       investor: t('АО «Северная звезда»', 'Severnaya Zvezda', 'Severnaya Zvezda', '北极星公司'),
       implementationPeriod: same('2019–2030'),
-      investmentSize: t('около 70 млрд ₽', 'about 70 billion RUB', 'yaklaşık 70 milyar ruble', '约700亿卢布'),
+      investmentSize: t('около 70 млрд ₽', 'about 70 billion roubles', 'yaklaşık 70 milyar ruble', '约700亿卢布'),
       stage: t('Строительство', 'Under construction', 'İnşaat aşamasında', '建设中'),
       industry: t('Угледобыча', 'Coal mining', 'Kömür madenciliği', '煤炭开采'),
       excerpt: t('Добыча коксующегося угля на Таймыре с вывозом по Северному морскому пути.', 'Coking coal in Taimyr, shipped via the Northern Sea Route.', 'Taymır’da koklaşabilir kömür üretimi ve Kuzey Deniz Yolu üzerinden sevkiyat.', '在泰梅尔开采炼焦煤，经北方海航道外运。'),
@@ -67,7 +67,7 @@ export const cip: SeedCollection = {
       title: t('Развитие Олимпиадинского золоторудного месторождения', 'Olimpiada gold deposit', 'Olimpiada altın yatağının geliştirilmesi', '奥林匹亚金矿开发'),
       investor: t('ПАО «Полюс»', 'Polyus', 'Polyus', '极地黄金公司'),
       implementationPeriod: same('2018–2028'),
-      investmentSize: t('около 40 млрд ₽', 'about 40 billion RUB', 'yaklaşık 40 milyar ruble', '约400亿卢布'),
+      investmentSize: t('около 40 млрд ₽', 'about 40 billion roubles', 'yaklaşık 40 milyar ruble', '约400亿卢布'),
       stage: t('Эксплуатация', 'In operation', 'Faaliyette', '运营中'),
       industry: t('Золотодобыча', 'Gold mining', 'Altın madenciliği', '黄金开采'),
       excerpt: t('Одно из крупнейших золоторудных месторождений России в Северо-Енисейском районе.', 'One of Russia’s largest gold deposits, in the Severo-Yeniseysky district.', 'Rusya’nın en büyük altın yataklarından biri, Severo-Yeniseyski ilçesinde.', '俄罗斯最大的金矿之一，位于北叶尼塞斯基区。'),
@@ -84,7 +84,7 @@ export const cip: SeedCollection = {
       title: t('Южный кластер Норильского промышленного района', 'Southern cluster of the Norilsk industrial district', 'Norilsk sanayi bölgesinin güney kümesi', '诺里尔斯克工业区南部集群'),
       investor: t('ПАО «ГМК «Норильский никель»', 'Nornickel', 'Nornickel', '诺里尔斯克镍业公司'),
       implementationPeriod: same('2018–2030'),
-      investmentSize: t('более 80 млрд ₽', 'over 80 billion RUB', '80 milyar rubleden fazla', '逾800亿卢布'),
+      investmentSize: t('более 80 млрд ₽', 'over 80 billion roubles', '80 milyar rubleden fazla', '逾800亿卢布'),
       stage: t('Строительство', 'Under construction', 'İnşaat aşamasında', '建设中'),
       industry: t('Цветная металлургия', 'Non-ferrous metallurgy', 'Demir dışı metalurji', '有色冶金'),
       excerpt: t('Развитие добычи вкрапленных руд Норильского месторождения.', 'Mining of disseminated ores of the Norilsk deposit.', 'Norilsk yatağındaki saçınımlı cevherlerin üretimi.', '开采诺里尔斯克矿床的浸染状矿石。'),
@@ -101,7 +101,7 @@ export const cip: SeedCollection = {
       title: t('Лесопромышленный комплекс в Нижнем Приангарье', 'Lower Angara timber complex', 'Aşağı Angara orman ürünleri kompleksi', '下安加拉林业综合体'),
       investor: t('Частный инвестор', 'Private investor', 'Özel yatırımcı', '私人投资者'),
       implementationPeriod: same('2022–2029'),
-      investmentSize: t('около 25 млрд ₽', 'about 25 billion RUB', 'yaklaşık 25 milyar ruble', '约250亿卢布'),
+      investmentSize: t('около 25 млрд ₽', 'about 25 billion roubles', 'yaklaşık 25 milyar ruble', '约250亿卢布'),
       stage: t('Проектирование', 'Design', 'Proje tasarımı', '设计阶段'),
       industry: t('Лесопромышленный комплекс', 'Timber industry', 'Orman ürünleri sanayii', '林业工业'),
       excerpt: t('Глубокая переработка древесины: пиломатериалы, пеллеты, клеёные конструкции.', 'Deep wood processing: sawn timber, pellets and glued structures.', 'İleri düzey ağaç işleme: kereste, pelet ve tutkallı yapı elemanları.', '木材深加工：锯材、燃料颗粒和胶合结构材。'),
@@ -116,16 +116,16 @@ export const cip: SeedCollection = {
     {
       slug: 'krasnoyarskaya-tehnologicheskaya-dolina', order: 70,
       title: t('ОЭЗ «Красноярская технологическая долина»', 'Krasnoyarsk Technology Valley SEZ', 'Krasnoyarsk Teknoloji Vadisi ÖEB', '克拉斯诺亚尔斯克技术谷经济特区'),
-      investor: t('Красноярский край, резиденты ОЭЗ', 'Krasnoyarsk Krai and SEZ residents', 'Krasnoyarsk Krayı ve ÖEB mukim şirketleri', '克拉斯诺亚尔斯克边疆区及经济特区入驻企业'),
+      investor: t('Красноярский край, резиденты ОЭЗ', 'Krasnoyarsk Krai and SEZ residents', 'Krasnoyarsk Krayı ve ÖEB yerleşik şirketleri', '克拉斯诺亚尔斯克边疆区及经济特区入驻企业'),
       implementationPeriod: same('2023–2035'),
-      investmentSize: t('около 20 млрд ₽', 'about 20 billion RUB', 'yaklaşık 20 milyar ruble', '约200亿卢布'),
-      stage: t('Приём резидентов', 'Accepting residents', 'Mukim şirket kabulü sürüyor', '正在招募入驻企业'),
+      investmentSize: t('около 20 млрд ₽', 'about 20 billion roubles', 'yaklaşık 20 milyar ruble', '约200亿卢布'),
+      stage: t('Приём резидентов', 'Accepting residents', 'Yerleşik şirket kabulü sürüyor', '正在招募入驻企业'),
       industry: t('Обрабатывающие производства', 'Manufacturing', 'İmalat sanayii', '制造业'),
       excerpt: t('Площадка для производств с готовой инфраструктурой и 32,9 Гкал/ч тепла.', 'A site for manufacturing with ready infrastructure and 32.9 Gcal/h of heat.', 'Hazır altyapıya ve 32,9 Gcal/saat ısı kapasitesine sahip üretim sahası.', '基础设施齐备、供热容量32.9吉卡/小时的生产园区。'),
       content: t(
         rt('Резиденты особой экономической зоны получают льготный налоговый режим на 5 лет.'),
         rt('Residents of the special economic zone get a preferential tax regime for 5 years.'),
-        rt('Özel ekonomik bölgenin mukim şirketleri 5 yıl boyunca vergi avantajlarından yararlanır.'),
+        rt('Özel ekonomik bölgenin yerleşik şirketleri 5 yıl boyunca vergi avantajlarından yararlanır.'),
         rt('经济特区入驻企业可享受5年税收优惠制度。'),
       ),
       image: img('cip-sez', 'industry', 'Технологическая долина', 'Technology Valley', 'Teknoloji Vadisi', '技术谷'),
@@ -170,7 +170,7 @@ export const investProjects: SeedCollection = {
       title: ['Производство топливных пеллет в Лесосибирске', 'Fuel pellet plant in Lesosibirsk', 'Lesosibirsk’te yakıt peleti üretimi', '列索西比尔斯克燃料颗粒厂'],
       resourceBase: ['Отходы лесопиления предприятий Лесосибирска — более 1 млн м³ в год', 'Sawmill waste of Lesosibirsk mills, over 1 million m³ a year', 'Lesosibirsk kereste fabrikalarının atıkları, yılda 1 milyon m³’ten fazla', '列索西比尔斯克各锯木厂的锯木废料，每年逾100万立方米'],
       territory: ['г. Лесосибирск', 'Lesosibirsk', 'Lesosibirsk', '列索西比尔斯克市'],
-      investmentVolume: ['1,2 млрд ₽', '1.2 billion RUB', '1,2 milyar ruble', '12亿卢布'],
+      investmentVolume: ['1,2 млрд ₽', '1.2 billion roubles', '1,2 milyar ruble', '12亿卢布'],
       excerpt: ['Экспортно ориентированное производство гранул из древесных отходов.', 'Export-oriented production of pellets from wood waste.', 'Ağaç atıklarından ihracata yönelik pelet üretimi.', '以木材废料为原料、面向出口的颗粒燃料生产。'],
       content: [
         ['Рядом — железнодорожная станция и речной порт на Енисее.', 'A railway station and a river port on the Yenisei are close by.', 'Yakınında bir demiryolu istasyonu ve Yenisey üzerinde bir nehir limanı var.', '附近有火车站和叶尼塞河河港。'],
@@ -181,7 +181,7 @@ export const investProjects: SeedCollection = {
       title: ['Тепличный комплекс в Минусинской котловине', 'Greenhouse complex in the Minusinsk basin', 'Minusinsk havzasında sera kompleksi', '米努辛斯克盆地温室综合体'],
       resourceBase: ['Самое большое число солнечных дней в крае, плодородные почвы', 'The sunniest part of the region, with fertile soils', 'Bölgenin en güneşli yeri, verimli topraklar', '边疆区日照最充足的地区，土壤肥沃'],
       territory: ['Минусинский район', 'Minusinsk district', 'Minusinsk ilçesi', '米努辛斯克区'],
-      investmentVolume: ['3,5 млрд ₽', '3.5 billion RUB', '3,5 milyar ruble', '35亿卢布'],
+      investmentVolume: ['3,5 млрд ₽', '3.5 billion roubles', '3,5 milyar ruble', '35亿卢布'],
       excerpt: ['Круглогодичное выращивание овощей для рынка Сибири.', 'Year-round vegetables for the Siberian market.', 'Sibirya pazarı için yıl boyu sebze yetiştiriciliği.', '面向西伯利亚市场的全年蔬菜种植。'],
       content: [
         ['Земельный участок 20 га рядом с агроплощадкой «Минусинск»: линия 10 кВ со свободной мощностью 3 МВт и артезианские скважины.', 'A 20-hectare plot next to the Minusinsk agricultural site, with a 10 kV line offering 3 MW and artesian wells.', 'Minusinsk tarım sahasının yanında 20 hektarlık arsa: 3 MW boş kapasiteli 10 kV hat ve artezyen kuyuları.', '20公顷地块，毗邻米努辛斯克农业场地：10千伏线路可用容量3兆瓦，另有自流井。'],
@@ -192,7 +192,7 @@ export const investProjects: SeedCollection = {
       title: ['Туристический комплекс у природного парка «Ергаки»', 'Tourist complex at the Ergaki nature park', 'Ergaki tabiat parkında turizm kompleksi', '埃尔加基自然公园旅游综合体'],
       resourceBase: ['Горный массив Западного Саяна, более 100 тыс. туристов в год', 'The Western Sayan mountains, over 100,000 visitors a year', 'Batı Sayan dağları, yılda 100 binden fazla turist', '西萨彦岭山地，年接待游客逾10万人次'],
       territory: ['Ермаковский район', 'Yermakovsky district', 'Yermakovski ilçesi', '叶尔马科夫斯基区'],
-      investmentVolume: ['800 млн ₽', '800 million RUB', '800 milyon ruble', '8亿卢布'],
+      investmentVolume: ['800 млн ₽', '800 million roubles', '800 milyon ruble', '8亿卢布'],
       excerpt: ['Гостиница, глэмпинг и горнолыжная трасса.', 'A hotel, glamping and a ski slope.', 'Otel, glamping ve kayak pisti.', '酒店、豪华露营和滑雪道。'],
       content: [
         ['Участок у федеральной трассы Р-257 «Енисей».', 'The plot lies on the R-257 Yenisei federal highway.', 'Arsa R-257 “Yenisey” federal karayolu üzerinde.', '地块位于R-257“叶尼塞”联邦公路旁。'],
@@ -203,7 +203,7 @@ export const investProjects: SeedCollection = {
       title: ['Переработка молока в Канском районе', 'Dairy processing in the Kansk district', 'Kansk ilçesinde süt işleme', '坎斯克区乳品加工'],
       resourceBase: ['Молочные фермы восточной группы районов, 150 т молока в сутки', 'Dairy farms of the eastern districts, 150 tonnes of milk a day', 'Doğu ilçelerindeki süt çiftlikleri, günde 150 ton süt', '东部各区奶牛场，日产鲜奶150吨'],
       territory: ['Канский район', 'Kansk district', 'Kansk ilçesi', '坎斯克区'],
-      investmentVolume: ['1,8 млрд ₽', '1.8 billion RUB', '1,8 milyar ruble', '18亿卢布'],
+      investmentVolume: ['1,8 млрд ₽', '1.8 billion roubles', '1,8 milyar ruble', '18亿卢布'],
       excerpt: ['Производство сыров и сухого молока.', 'Cheese and milk powder production.', 'Peynir ve süt tozu üretimi.', '生产奶酪和奶粉。'],
       content: [
         ['Есть свободные производственные помещения и подъездные пути.', 'Vacant production premises and access roads are available.', 'Boş üretim binaları ve erişim yolları mevcut.', '有空置生产厂房和进场道路。'],
@@ -214,7 +214,7 @@ export const investProjects: SeedCollection = {
       title: ['Производство строительных материалов в Ачинске', 'Building materials plant in Achinsk', 'Açinsk’te yapı malzemeleri üretimi', '阿钦斯克建材厂'],
       resourceBase: ['Месторождения известняка и нефелиновых руд', 'Limestone and nepheline ore deposits', 'Kireçtaşı ve nefelin cevheri yatakları', '石灰石和霞石矿床'],
       territory: ['г. Ачинск', 'Achinsk', 'Açinsk', '阿钦斯克市'],
-      investmentVolume: ['2,4 млрд ₽', '2.4 billion RUB', '2,4 milyar ruble', '24亿卢布'],
+      investmentVolume: ['2,4 млрд ₽', '2.4 billion roubles', '2,4 milyar ruble', '24亿卢布'],
       excerpt: ['Сухие строительные смеси и газобетон.', 'Dry mixes and aerated concrete.', 'Kuru harç ve gazbeton.', '干混砂浆和加气混凝土。'],
       content: [
         ['Площадка рядом с Транссибирской магистралью.', 'The site is next to the Trans-Siberian Railway.', 'Saha Trans-Sibirya Demiryolu’nun yanında.', '场地紧邻西伯利亚大铁路。'],
@@ -225,7 +225,7 @@ export const investProjects: SeedCollection = {
       title: ['Глубокая переработка зерна в Назарово', 'Grain deep processing in Nazarovo', 'Nazarovo’da ileri tahıl işleme', '纳扎罗沃粮食深加工'],
       resourceBase: ['Зерно Назаровской и Ачинской групп районов — около 600 тыс. т в год', 'Grain of the Nazarovo and Achinsk districts, about 600,000 tonnes a year', 'Nazarovo ve Açinsk ilçelerinin tahılı, yılda yaklaşık 600 bin ton', '纳扎罗沃和阿钦斯克各区出产的粮食，每年约60万吨'],
       territory: ['Назаровский район', 'Nazarovo district', 'Nazarovo ilçesi', '纳扎罗沃区'],
-      investmentVolume: ['6 млрд ₽', '6 billion RUB', '6 milyar ruble', '60亿卢布'],
+      investmentVolume: ['6 млрд ₽', '6 billion roubles', '6 milyar ruble', '60亿卢布'],
       excerpt: ['Производство крахмала, глютена и кормовых добавок.', 'Starch, gluten and feed additives.', 'Nişasta, glüten ve yem katkı maddeleri üretimi.', '生产淀粉、谷朊粉和饲料添加剂。'],
       content: [
         ['Возможна поддержка в форме соглашения о защите и поощрении капиталовложений.', 'Support is possible under an agreement on the protection and promotion of investment.', 'Sermaye yatırımlarının korunması ve teşvikine ilişkin bir anlaşma kapsamında destek mümkündür.', '可通过签订投资保护与促进协议获得支持。'],
@@ -236,7 +236,7 @@ export const investProjects: SeedCollection = {
       title: ['Туристический кластер у национального парка «Красноярские Столбы»', 'Tourist cluster at the Krasnoyarsk Pillars national park', 'Krasnoyarsk Sütunları milli parkında turizm kümesi', '克拉斯诺亚尔斯克石柱国家公园旅游集群'],
       resourceBase: ['Национальный парк «Красноярские Столбы» — около 500 тыс. посетителей в год', 'The Krasnoyarsk Pillars national park, about 500,000 visitors a year', 'Krasnoyarsk Sütunları milli parkı, yılda yaklaşık 500 bin ziyaretçi', '克拉斯诺亚尔斯克石柱国家公园，年接待游客约50万人次'],
       territory: ['г. Красноярск', 'Krasnoyarsk', 'Krasnoyarsk', '克拉斯诺亚尔斯克市'],
-      investmentVolume: ['1,5 млрд ₽', '1.5 billion RUB', '1,5 milyar ruble', '15亿卢布'],
+      investmentVolume: ['1,5 млрд ₽', '1.5 billion roubles', '1,5 milyar ruble', '15亿卢布'],
       excerpt: ['Гостиница, визит-центр и канатная дорога.', 'A hotel, a visitor centre and a cable car.', 'Otel, ziyaretçi merkezi ve teleferik.', '酒店、游客中心和索道。'],
       content: [
         ['Рядом — фанпарк «Бобровый лог».', 'The Bobrovy Log fun park is next door.', 'Hemen yanında Bobrovıy Log eğlence parkı var.', '毗邻“海狸谷”游乐公园。'],
@@ -247,7 +247,7 @@ export const investProjects: SeedCollection = {
       title: ['Мультимодальный логистический центр', 'Multimodal logistics centre', 'Çok modlu lojistik merkezi', '多式联运物流中心'],
       resourceBase: ['Транссиб, федеральные трассы и речной порт на Енисее', 'The Trans-Siberian Railway, federal highways and a river port on the Yenisei', 'Trans-Sibirya Demiryolu, federal karayolları ve Yenisey üzerinde nehir limanı', '西伯利亚大铁路、联邦公路和叶尼塞河河港'],
       territory: ['Красноярская агломерация', 'Krasnoyarsk agglomeration', 'Krasnoyarsk aglomerasyonu', '克拉斯诺亚尔斯克城市群'],
-      investmentVolume: ['4 млрд ₽', '4 billion RUB', '4 milyar ruble', '40亿卢布'],
+      investmentVolume: ['4 млрд ₽', '4 billion roubles', '4 milyar ruble', '40亿卢布'],
       excerpt: ['Склады класса А и контейнерный терминал.', 'Class A warehouses and a container terminal.', 'A sınıfı depolar ve konteyner terminali.', 'A级仓库和集装箱码头。'],
       content: [
         ['Точка сборки грузов для северного завоза.', 'A consolidation hub for deliveries to the Far North.', 'Uzak Kuzey’e yapılacak sevkiyatlar için yük konsolidasyon merkezi.', '面向极北地区物资运输的货物集散中心。'],
@@ -267,7 +267,7 @@ const PERSPECTIVE: Perspective[] = [
     title: ['Горно-обогатительный комбинат в Нижнем Приангарье', 'Mining and processing plant in the Lower Angara region', 'Aşağı Angara bölgesinde maden zenginleştirme tesisi', '下安加拉地区采选联合企业'],
     industry: ['Горнодобыча', 'Mining', 'Madencilik', '采矿'],
     location: ['Кежемский район', 'Kezhma district', 'Kejma ilçesi', '克热姆区'],
-    volume: ['около 50 млрд ₽', 'about 50 billion RUB', 'yaklaşık 50 milyar ruble', '约500亿卢布'],
+    volume: ['около 50 млрд ₽', 'about 50 billion roubles', 'yaklaşık 50 milyar ruble', '约500亿卢布'],
     excerpt: ['Добыча и обогащение железных руд Ангаро-Питского бассейна рядом с Богучанской ГЭС.', 'Mining and beneficiation of Angara-Pit basin iron ores near the Boguchany hydropower plant.', 'Boguçanı hidroelektrik santralinin yakınında Angara-Pit havzası demir cevherlerinin çıkarılması ve zenginleştirilmesi.', '在博古恰内水电站附近开采和选别安加拉-皮特盆地铁矿石。'],
     content: [
       [
@@ -296,7 +296,7 @@ const PERSPECTIVE: Perspective[] = [
     title: ['Завод по производству фанеры', 'Plywood mill', 'Kontrplak fabrikası', '胶合板厂'],
     industry: ['Лесопереработка', 'Timber processing', 'Ağaç işleme', '木材加工'],
     location: ['Енисейский район', 'Yeniseysk district', 'Yeniseysk ilçesi', '叶尼塞斯克区'],
-    volume: ['5 млрд ₽', '5 billion RUB', '5 milyar ruble', '50亿卢布'],
+    volume: ['5 млрд ₽', '5 billion roubles', '5 milyar ruble', '50亿卢布'],
     excerpt: ['Фанера из берёзы и хвойных пород мощностью 120 тыс. м³ в год для строительного рынка и экспорта.', 'A 120,000 m³-a-year plywood mill using birch and softwood for construction and export.', 'İnşaat pazarı ve ihracat için huş ve iğne yapraklı ağaçlardan yılda 120 bin m³ kontrplak.', '以桦木和针叶材为原料，年产12万立方米胶合板，供应建筑市场并出口。'],
     content: [
       [
@@ -325,7 +325,7 @@ const PERSPECTIVE: Perspective[] = [
     title: ['Гидропонная ферма в Норильске', 'Hydroponic farm in Norilsk', 'Norilsk’te hidroponik çiftlik', '诺里尔斯克水培农场'],
     industry: ['Сельское хозяйство', 'Agriculture', 'Tarım', '农业'],
     location: ['г. Норильск', 'Norilsk', 'Norilsk', '诺里尔斯克市'],
-    volume: ['900 млн ₽', '900 million RUB', '900 milyon ruble', '9亿卢布'],
+    volume: ['900 млн ₽', '900 million roubles', '900 milyon ruble', '9亿卢布'],
     excerpt: ['Свежая зелень и овощи для 180-тысячного города за Полярным кругом вместо доставки самолётом.', 'Fresh greens and vegetables for a city of 180,000 above the Arctic Circle instead of air deliveries.', 'Kuzey Kutup Dairesi’nin ötesindeki 180 bin nüfuslu kent için uçakla taşıma yerine taze yeşillik ve sebze.', '为北极圈内18万人口的城市就地供应新鲜蔬菜，取代空运。'],
     content: [
       [
@@ -337,7 +337,7 @@ const PERSPECTIVE: Perspective[] = [
       [
         'Площадка «Кайеркан» даёт всё нужное: 5 МВт электроэнергии, тепло, воду и газ от НТЭК и «Норильсктрансгаза». Резидент Арктической зоны платит страховые взносы 7,6 % и получает льготы по налогу на прибыль.',
         'The Kayerkan site offers everything needed: 5 MW of power, heat, water and gas from NTEK and Norilsktransgaz. As an Arctic zone resident, the farm would pay 7.6% insurance premiums and get profit tax relief.',
-        'Kayerkan sahası gereken her şeyi sağlıyor: NTEK ve Norilsktransgaz’dan 5 MW elektrik, ısı, su ve doğal gaz. Arktik bölge mukimi olarak çiftlik %7,6 sosyal sigorta primi öder ve kurumlar vergisi indiriminden yararlanır.',
+        'Kayerkan sahası gereken her şeyi sağlıyor: NTEK ve Norilsktransgaz’dan 5 MW elektrik, ısı, su ve doğal gaz. Arktik bölgede yerleşik şirket olarak çiftlik %7,6 sosyal sigorta primi öder ve kurumlar vergisi indiriminden yararlanır.',
         '凯尔坎场地可满足全部需求：诺里尔斯克-泰梅尔能源公司和诺里尔斯克输气公司提供5兆瓦电力以及供热、供水和天然气。作为北极地区入驻企业，农场按7.6%缴纳社会保险费，并享受利润税优惠。',
       ],
       [
@@ -354,7 +354,7 @@ const PERSPECTIVE: Perspective[] = [
     title: ['Солнечная электростанция на юге края', 'Solar power plant in the south of the region', 'Bölgenin güneyinde güneş enerjisi santrali', '边疆区南部太阳能电站'],
     industry: ['Энергетика', 'Energy', 'Enerji', '能源'],
     location: ['Минусинский район', 'Minusinsk district', 'Minusinsk ilçesi', '米努辛斯克区'],
-    volume: ['2 млрд ₽', '2 billion RUB', '2 milyar ruble', '20亿卢布'],
+    volume: ['2 млрд ₽', '2 billion roubles', '2 milyar ruble', '20亿卢布'],
     excerpt: ['Солнечная электростанция мощностью 25 МВт в самой солнечной части края.', 'A 25 MW solar plant in the sunniest part of the region.', 'Bölgenin en güneşli kesiminde 25 MW gücünde güneş enerjisi santrali.', '在边疆区日照最充足的地区建设25兆瓦太阳能电站。'],
     content: [
       [
@@ -383,7 +383,7 @@ const PERSPECTIVE: Perspective[] = [
     title: ['Производство кремния и поликремния', 'Silicon and polysilicon production', 'Silisyum ve polisilisyum üretimi', '硅及多晶硅生产'],
     industry: ['Химическая промышленность', 'Chemicals', 'Kimya sanayii', '化学工业'],
     location: ['г. Железногорск', 'Zheleznogorsk', 'Jeleznogorsk', '热列兹诺戈尔斯克市'],
-    volume: ['12 млрд ₽', '12 billion RUB', '12 milyar ruble', '120亿卢布'],
+    volume: ['12 млрд ₽', '12 billion roubles', '12 milyar ruble', '120亿卢布'],
     excerpt: ['Поликремний для солнечной энергетики и электроники на территории опережающего развития.', 'Polysilicon for solar power and electronics in a priority development area.', 'Öncelikli kalkınma bölgesinde güneş enerjisi ve elektronik için polisilisyum.', '在超前发展区生产用于太阳能和电子产业的多晶硅。'],
     content: [
       [
@@ -395,7 +395,7 @@ const PERSPECTIVE: Perspective[] = [
       [
         'Резидент ТОСЭР «Железногорск» платит налог на прибыль 5 % в первые 5 лет, страховые взносы 7,6 % и не платит налог на имущество. Технопарк даёт 8 МВт электроэнергии, воду и тепло.',
         'A resident of the Zheleznogorsk priority development area pays 5% profit tax for the first 5 years, 7.6% insurance premiums and no property tax. The technology park provides 8 MW of power, water and heat.',
-        'Jeleznogorsk öncelikli kalkınma bölgesinin mukim şirketi ilk 5 yıl %5 kurumlar vergisi ve %7,6 sosyal sigorta primi öder, emlak vergisi ödemez. Teknopark 8 MW elektrik, su ve ısı sağlıyor.',
+        'Jeleznogorsk öncelikli kalkınma bölgesinin yerleşik şirketi ilk 5 yıl %5 kurumlar vergisi ve %7,6 sosyal sigorta primi öder, emlak vergisi ödemez. Teknopark 8 MW elektrik, su ve ısı sağlıyor.',
         '热列兹诺戈尔斯克超前发展区入驻企业前5年利润税率为5%，社会保险费率为7.6%，免缴财产税。科技园可提供8兆瓦电力以及供水和供热。',
       ],
       [
@@ -412,7 +412,7 @@ const PERSPECTIVE: Perspective[] = [
     title: ['Речные круизы по Енисею', 'Yenisei river cruises', 'Yenisey nehir gezileri', '叶尼塞河游轮旅游'],
     industry: ['Туризм', 'Tourism', 'Turizm', '旅游'],
     location: ['Красноярск — Дудинка', 'Krasnoyarsk to Dudinka', 'Krasnoyarsk–Dudinka', '克拉斯诺亚尔斯克至杜金卡'],
-    volume: ['3 млрд ₽', '3 billion RUB', '3 milyar ruble', '30亿卢布'],
+    volume: ['3 млрд ₽', '3 billion roubles', '3 milyar ruble', '30亿卢布'],
     excerpt: ['Современный круизный теплоход на маршруте длиной 2 000 км от Красноярска до Заполярья.', 'A modern cruise ship on a 2,000 km route from Krasnoyarsk to the Arctic.', 'Krasnoyarsk’tan Kuzey Kutup bölgesine 2.000 km’lik rotada modern bir yolcu gemisi.', '在克拉斯诺亚尔斯克至北极圈的2000公里航线上运营现代化游轮。'],
     content: [
       [
@@ -430,7 +430,7 @@ const PERSPECTIVE: Perspective[] = [
       [
         'Возможны субсидия на создание туристской инфраструктуры и статус резидента Арктической зоны для операционной компании в Дудинке.',
         'A tourist infrastructure subsidy is available, and the operating company in Dudinka can become an Arctic zone resident.',
-        'Turizm altyapısı için hibe alınabilir; Dudinka’daki işletme şirketi Arktik bölge mukimi olabilir.',
+        'Turizm altyapısı için hibe alınabilir; Dudinka’daki işletme şirketi Arktik bölgede yerleşik şirket statüsü alabilir.',
         '可申请旅游基础设施补贴，设在杜金卡的运营公司可获得北极地区入驻企业资格。',
       ],
     ],
@@ -458,12 +458,12 @@ export const perspectiveProjects: SeedCollection = {
 type Resident = { slug: string; name: L; activity: L; location: L; investment: L; jobs: number };
 
 const RESIDENTS: Resident[] = [
-  { slug: 'taymyrskaya-toplivnaya-kompaniya', name: ['Таймырская топливная компания', 'Taimyr Fuel Company', 'Taymır Yakıt Şirketi', '泰梅尔燃料公司'], activity: ['Поставка топлива', 'Fuel supply', 'Yakıt tedariki', '燃料供应'], location: ['г. Дудинка', 'Dudinka', 'Dudinka', '杜金卡市'], investment: ['1,1 млрд ₽', '1.1 billion RUB', '1,1 milyar ruble', '11亿卢布'], jobs: 85 },
-  { slug: 'norilskiy-hlebozavod', name: ['Норильский хлебозавод', 'Norilsk Bakery', 'Norilsk Ekmek Fabrikası', '诺里尔斯克面包厂'], activity: ['Пищевая промышленность', 'Food industry', 'Gıda sanayii', '食品工业'], location: ['г. Норильск', 'Norilsk', 'Norilsk', '诺里尔斯克市'], investment: ['320 млн ₽', '320 million RUB', '320 milyon ruble', '3.2亿卢布'], jobs: 60 },
-  { slug: 'arkticheskaya-logistika', name: ['Арктическая логистика', 'Arctic Logistics', 'Arktik Lojistik', '北极物流公司'], activity: ['Речные и морские перевозки', 'River and sea shipping', 'Nehir ve deniz taşımacılığı', '内河及海上运输'], location: ['г. Дудинка', 'Dudinka', 'Dudinka', '杜金卡市'], investment: ['2,3 млрд ₽', '2.3 billion RUB', '2,3 milyar ruble', '23亿卢布'], jobs: 140 },
-  { slug: 'turuhanskaya-rybnaya-kompaniya', name: ['Туруханская рыбная компания', 'Turukhansk Fish Company', 'Turuhansk Balık Şirketi', '图鲁汉斯克渔业公司'], activity: ['Рыбопереработка', 'Fish processing', 'Balık işleme', '鱼类加工'], location: ['Туруханский район', 'Turukhansk district', 'Turuhansk ilçesi', '图鲁汉斯克区'], investment: ['150 млн ₽', '150 million RUB', '150 milyon ruble', '1.5亿卢布'], jobs: 35 },
-  { slug: 'severnaya-turisticheskaya-kompaniya', name: ['Северная туристическая компания', 'Northern Tours', 'Kuzey Turizm Şirketi', '北方旅游公司'], activity: ['Арктический туризм', 'Arctic tourism', 'Arktik turizmi', '北极旅游'], location: ['плато Путорана', 'Putorana Plateau', 'Putorana Platosu', '普托拉纳高原'], investment: ['200 млн ₽', '200 million RUB', '200 milyon ruble', '2亿卢布'], jobs: 25 },
-  { slug: 'igarskiy-lesnoy-terminal', name: ['Игарский лесной терминал', 'Igarka Timber Terminal', 'Igarka Kereste Terminali', '伊加尔卡木材码头'], activity: ['Лесопереработка и перевалка', 'Timber processing and handling', 'Kereste işleme ve aktarma', '木材加工与转运'], location: ['г. Игарка', 'Igarka', 'Igarka', '伊加尔卡市'], investment: ['700 млн ₽', '700 million RUB', '700 milyon ruble', '7亿卢布'], jobs: 90 },
+  { slug: 'taymyrskaya-toplivnaya-kompaniya', name: ['Таймырская топливная компания', 'Taimyr Fuel Company', 'Taymır Yakıt Şirketi', '泰梅尔燃料公司'], activity: ['Поставка топлива', 'Fuel supply', 'Yakıt tedariki', '燃料供应'], location: ['г. Дудинка', 'Dudinka', 'Dudinka', '杜金卡市'], investment: ['1,1 млрд ₽', '1.1 billion roubles', '1,1 milyar ruble', '11亿卢布'], jobs: 85 },
+  { slug: 'norilskiy-hlebozavod', name: ['Норильский хлебозавод', 'Norilsk Bakery', 'Norilsk Ekmek Fabrikası', '诺里尔斯克面包厂'], activity: ['Пищевая промышленность', 'Food industry', 'Gıda sanayii', '食品工业'], location: ['г. Норильск', 'Norilsk', 'Norilsk', '诺里尔斯克市'], investment: ['320 млн ₽', '320 million roubles', '320 milyon ruble', '3.2亿卢布'], jobs: 60 },
+  { slug: 'arkticheskaya-logistika', name: ['Арктическая логистика', 'Arctic Logistics', 'Arktik Lojistik', '北极物流公司'], activity: ['Речные и морские перевозки', 'River and sea shipping', 'Nehir ve deniz taşımacılığı', '内河及海上运输'], location: ['г. Дудинка', 'Dudinka', 'Dudinka', '杜金卡市'], investment: ['2,3 млрд ₽', '2.3 billion roubles', '2,3 milyar ruble', '23亿卢布'], jobs: 140 },
+  { slug: 'turuhanskaya-rybnaya-kompaniya', name: ['Туруханская рыбная компания', 'Turukhansk Fish Company', 'Turuhansk Balık Şirketi', '图鲁汉斯克渔业公司'], activity: ['Рыбопереработка', 'Fish processing', 'Balık işleme', '鱼类加工'], location: ['Туруханский район', 'Turukhansk district', 'Turuhansk ilçesi', '图鲁汉斯克区'], investment: ['150 млн ₽', '150 million roubles', '150 milyon ruble', '1.5亿卢布'], jobs: 35 },
+  { slug: 'severnaya-turisticheskaya-kompaniya', name: ['Северная туристическая компания', 'Northern Tours', 'Kuzey Turizm Şirketi', '北方旅游公司'], activity: ['Арктический туризм', 'Arctic tourism', 'Arktik turizmi', '北极旅游'], location: ['плато Путорана', 'Putorana Plateau', 'Putorana Platosu', '普托拉纳高原'], investment: ['200 млн ₽', '200 million roubles', '200 milyon ruble', '2亿卢布'], jobs: 25 },
+  { slug: 'igarskiy-lesnoy-terminal', name: ['Игарский лесной терминал', 'Igarka Timber Terminal', 'Igarka Kereste Terminali', '伊加尔卡木材码头'], activity: ['Лесопереработка и перевалка', 'Timber processing and handling', 'Kereste işleme ve aktarma', '木材加工与转运'], location: ['г. Игарка', 'Igarka', 'Igarka', '伊加尔卡市'], investment: ['700 млн ₽', '700 million roubles', '700 milyon ruble', '7亿卢布'], jobs: 90 },
 ];
 
 export const arcticResidents: SeedCollection = {
@@ -488,7 +488,7 @@ export const arcticResidents: SeedCollection = {
     content: t(
       rt('Резидент Арктической зоны Российской Федерации: пониженные страховые взносы (7,6 % на 10 лет), льготы по налогу на прибыль и налогу на имущество.'),
       rt('A resident of the Arctic zone of the Russian Federation: reduced insurance premiums (7.6% for 10 years) and profit and property tax relief.'),
-      rt('Rusya Federasyonu Arktik bölgesi mukimi: indirimli sosyal sigorta primi (10 yıl boyunca %7,6), kurumlar vergisi ve emlak vergisi indirimleri.'),
+      rt('Rusya Federasyonu Arktik bölgesinde yerleşik şirket: indirimli sosyal sigorta primi (10 yıl boyunca %7,6), kurumlar vergisi ve emlak vergisi indirimleri.'),
       rt('俄罗斯联邦北极地区入驻企业：享受降低的社会保险费率（10年内7.6%）以及利润税和财产税优惠。'),
     ),
     logo: img(`arctic-${slug}`, 'arctic', ...name),

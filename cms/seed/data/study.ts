@@ -33,8 +33,8 @@ const items: Item[] = [
     summary: [
       'Через личный кабинет ответ приходит в течение 7 дней, через общую форму прямой линии — в течение 30 дней.',
       'Through the personal account the answer comes within 7 days; through the public direct-line form, within 30 days.',
-      'Kişisel hesap üzerinden yanıt 7 gün içinde, genel doğrudan hat formu üzerinden 30 gün içinde gelir.',
-      '通过个人账户提交，7天内答复；通过公共直通热线表格提交，30天内答复。',
+      'Kişisel hesap üzerinden yanıt 7 gün içinde, genel doğrudan başvuru hattı formu üzerinden 30 gün içinde gelir.',
+      '通过个人账户提交，7天内答复；通过公共直通热线表单提交，30天内答复。',
     ],
     body: [
       'К заявке можно приложить до 5 файлов (PDF, DOCX, XLSX, JPG, PNG). Пока заявка ожидает рассмотрения, вы можете заполнить и изменить паспорт проекта.',
@@ -51,15 +51,15 @@ const items: Item[] = [
     title: ['Шаг 3. Получите персонального куратора', 'Step 3. Get a personal project manager', 'Adım 3. Kişisel bir proje yöneticisi edinin', '第三步：获得专属项目经理'],
     summary: [
       'Корпорация развития Енисейской Сибири сопровождает проект по принципу «одного окна».',
-      'The Yenisei Siberia Development Corporation supports the project on the one-window principle.',
-      'Yenisey Sibirya Kalkınma Şirketi projeye "tek pencere" ilkesiyle destek verir.',
-      '叶尼塞西伯利亚发展公司按照“一个窗口”原则为项目提供全程服务。',
+      'The Yenisei Siberia Development Corporation supports the project as a one-stop shop.',
+      'Yenisey Sibirya Kalkınma Şirketi projeye tek durak ilkesiyle destek verir.',
+      '叶尼塞西伯利亚发展公司以一站式服务为项目提供全程支持。',
     ],
     body: [
       'Куратор проверит заявку, проконсультирует по мерам поддержки и организует взаимодействие с органами власти и сетевыми компаниями.',
       'The manager reviews the application, advises on support measures and arranges the contacts with the authorities and utility companies.',
-      'Proje yöneticisi başvuruyu inceler, destek önlemleri hakkında danışmanlık yapar ve kamu kurumları ile altyapı şirketleriyle iletişimi sağlar.',
-      '项目经理将审核申请、就支持措施提供咨询，并协调与政府部门和电网等公用事业公司的对接。',
+      'Proje yöneticisi başvuruyu inceler, destek tedbirleri hakkında danışmanlık yapar ve kamu kurumları ile altyapı şirketleriyle iletişimi sağlar.',
+      '项目经理将审核申请、就扶持措施提供咨询，并协调与政府部门和电网等公用事业公司的对接。',
     ],
     url: '/investicionniy-standard/korporaciya-razvitiya-eniseyskoy-sibiri',
   },
@@ -71,7 +71,7 @@ const items: Item[] = [
       'Инвестиционные площадки, особая экономическая зона, территории опережающего развития и Арктическая зона.',
       'Investment sites, the special economic zone, advanced development territories and the Arctic zone.',
       'Yatırım sahaları, özel ekonomik bölge, öncelikli kalkınma bölgeleri ve Arktik bölge.',
-      '投资场地、经济特区、超前发展区和北极区。',
+      '投资场地、经济特区、超前发展区和北极地区。',
     ],
     body: [
       'Сравните условия площадок и преференциальных режимов: доступные мощности, сроки подключения к сетям, льготы по налогам на прибыль, имущество и землю.',
@@ -84,11 +84,11 @@ const items: Item[] = [
   {
     kind: 'algorithm',
     order: 50,
-    title: ['Шаг 5. Рассчитайте меры поддержки', 'Step 5. Work out the support measures', 'Adım 5. Destek önlemlerini hesaplayın', '第五步：测算支持措施'],
+    title: ['Шаг 5. Рассчитайте меры поддержки', 'Step 5. Work out the support measures', 'Adım 5. Destek tedbirlerini hesaplayın', '第五步：测算扶持措施'],
     summary: [
       'Финансовая, налоговая и имущественная поддержка; калькулятор льгот подскажет подходящие меры.',
       'Financial, tax and property support; the benefits calculator suggests the measures that fit.',
-      'Finansal, vergi ve mülk desteği; teşvik hesaplayıcısı uygun önlemleri önerir.',
+      'Finansal, vergi ve mülk desteği; teşvik hesaplayıcısı uygun tedbirleri önerir.',
       '财政、税收和财产支持；优惠计算器会推荐适合的措施。',
     ],
     url: '/kalkulator-lgot',
@@ -127,13 +127,13 @@ const items: Item[] = [
       'Проекты, обращения, паспорт проекта и избранное — в одном месте.',
       'Projects, appeals, the project passport and favourites in one place.',
       'Projeler, başvurular, proje pasaportu ve favoriler tek bir yerde.',
-      '项目、申请、项目护照和收藏集中在一处。',
+      '项目、诉求、项目护照和收藏集中在一处。',
     ],
     body: [
       'Во вкладке «Проекты» видны ваши заявки и их статусы; пока заявка ожидает рассмотрения, к ней можно заполнить паспорт проекта. Во вкладке «Обращения» — переписка с агентством. Во вкладке «Настройки» меняются личные данные, фото и пароль.',
       'The Projects tab lists your applications and their statuses; while an application is pending review you can fill in its project passport. The Appeals tab holds your correspondence with the agency. Settings is where you change your details, photo and password.',
-      '"Projeler" sekmesinde başvurularınız ve durumları yer alır; başvuru incelemeyi beklerken proje pasaportunu doldurabilirsiniz. "Başvurular" sekmesinde ajansla yazışmalarınız bulunur. "Ayarlar"da kişisel bilgilerinizi, fotoğrafınızı ve şifrenizi değiştirirsiniz.',
-      '“项目”栏目列出您的申请及其状态；申请等待审核期间，可以填写项目护照。“申请”栏目保存您与机构的往来沟通。在“设置”中可修改个人信息、照片和密码。',
+      '“Projeler” sekmesinde proje başvurularınız ve durumları yer alır; proje başvurusu incelemeyi beklerken proje pasaportunu doldurabilirsiniz. “Başvurular” sekmesinde Ajansla yazışmalarınız bulunur. “Ayarlar”da kişisel bilgilerinizi, fotoğrafınızı ve şifrenizi değiştirirsiniz.',
+      '“项目”栏目列出您的项目申请及其状态；项目申请等待审核期间，可以填写项目护照。“诉求”栏目保存您与投资发展署的往来沟通。在“设置”中可修改个人信息、照片和密码。',
     ],
   },
   {
@@ -156,7 +156,7 @@ const items: Item[] = [
   {
     kind: 'guide',
     order: 130,
-    title: ['Меры поддержки инвесторов', 'Support measures for investors', 'Yatırımcılar için destek önlemleri', '投资者支持措施'],
+    title: ['Меры поддержки инвесторов', 'Support measures for investors', 'Yatırımcılar için destek tedbirleri', '投资者扶持措施'],
     summary: [
       'Финансовая, налоговая и имущественная поддержка, сопровождение проектов и государственно-частное партнёрство.',
       'Financial, tax and property support, project accompaniment and public-private partnership.',
@@ -181,7 +181,7 @@ const items: Item[] = [
   {
     kind: 'video',
     order: 210,
-    title: ['Как получить поддержку в «одном окне»', 'One-window support explained', '"Tek pencere" desteği nasıl alınır', '如何通过“一个窗口”获得支持'],
+    title: ['Как получить поддержку в «одном окне»', 'One-stop shop support explained', '“Tek durak” desteği nasıl alınır', '如何通过一站式服务获得支持'],
     summary: [
       'Коротко о том, как устроено сопровождение проектов.',
       'A short introduction to project accompaniment.',
@@ -207,12 +207,12 @@ const items: Item[] = [
   {
     kind: 'video',
     order: 230,
-    title: ['Арктическая зона Красноярского края', 'The Arctic zone of Krasnoyarsk Krai', 'Krasnoyarsk Krayı’nın Arktik bölgesi', '克拉斯诺亚尔斯克边疆区北极区'],
+    title: ['Арктическая зона Красноярского края', 'The Arctic zone of Krasnoyarsk Krai', 'Krasnoyarsk Krayı’nın Arktik bölgesi', '克拉斯诺亚尔斯克边疆区北极地区'],
     summary: [
       'Преференции для резидентов Арктической зоны.',
       'Preferences for residents of the Arctic zone.',
       'Arktik bölge sakinleri için tercihler.',
-      '北极区入驻企业享受的优惠。',
+      '北极地区入驻企业享受的优惠。',
     ],
     url: '/video-gallery',
     duration: '0:12',
