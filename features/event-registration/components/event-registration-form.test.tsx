@@ -63,10 +63,10 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await type(/^Patronymic/, 'Ivanovich');
   await type(/^Telephone/, '+7 (391) 222-33-44');
   await type(/^E-mail/, ' Ivan@Example.org ');
-  await type(/^Organization\*?$/, 'Sibles LLC');
+  await type(/^Organisation\*?$/, 'Sibles LLC');
   await type(/^Position/, 'Director');
   await type(/^INN/, '7707083893');
-  await type(/^Organization's line of business/, 'Woodworking');
+  await type(/^Organisation's line of business/, 'Woodworking');
   await type(/^Products made/, 'Timber');
   await type(/^Purpose of participation/, 'Find partners');
   await user.click(screen.getByRole('radio', { name: 'Yes' }));
@@ -235,7 +235,7 @@ describe('event registration form', () => {
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Peter');
     expect(screen.getByLabelText(/^Telephone/)).toHaveValue('+7 391 000-00-00');
     expect(screen.getByLabelText(/^E-mail/)).toHaveValue('petrov@example.org');
-    expect(screen.getByLabelText(/^Organization\*?$/)).toHaveValue('Yenisei JSC');
+    expect(screen.getByLabelText(/^Organisation\*?$/)).toHaveValue('Yenisei JSC');
     expect(screen.getByLabelText(/^Patronymic/)).toHaveValue('');
   });
 
