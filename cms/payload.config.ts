@@ -66,6 +66,8 @@ import { savedSearchAlertsTask } from './jobs/saved-search-alerts';
 import { env } from '../lib/platform/env';
 import { hardenRestApi } from './rest/harden';
 import { s3Settings } from '../lib/platform/storage/s3-storage';
+import { ADMIN_DATE_TIME, adminConventions } from './fields/admin-defaults';
+import { ruAdminTranslations } from './components/admin-translations';
 
 // @payloadcms/storage-s3 (and plugin-cloud-storage under it) is published up to 3.90.1; 3.90.2 changed only
 // payload's core packages. Payload's development-time version check would stop `next dev`, the CLI and the tests
@@ -138,10 +140,18 @@ export default buildConfig({
     avatar: 'default',
     user: Staff.slug,
     importMap: { baseDir: rootDir },
-    meta: { titleSuffix: ' — Инвестиционный портал Красноярского края' },
+    // The agency's emblem (the portal's logo) as the tab's icon, not Payload's.
+    meta: {
+      titleSuffix: ' — Инвестиционный портал Красноярского края',
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/images/logo.svg' }],
+    },
+    // Day, month and a 24-hour clock (versions, created/updated columns); date fields get theirs in adminConventions.
+    dateFormat: ADMIN_DATE_TIME,
     // The staff's work queue of open submissions and appeals (/admin/queue) and its link in the navigation.
     // The production sites whose utility data may be out of date (/admin/stale-sites).
     components: {
+      // The portal's emblem and the agency's name on the login page and in the navigation, not Payload's.
+      graphics: { Logo: '/cms/components/admin-brand#AdminLogo', Icon: '/cms/components/admin-brand#AdminIcon' },
       views: {
         workQueue: { Component: '/cms/components/work-queue#WorkQueueView', path: '/queue', exact: true },
         staleSites: { Component: '/cms/components/stale-sites#StaleSitesView', path: '/stale-sites', exact: true },
@@ -151,7 +161,8 @@ export default buildConfig({
   },
   // Russian first and as the fallback; proxy.ts makes it win over the browser's Accept-Language
   // until a staff member picks English in their account (Payload's `payload-lng` cookie).
-  i18n: { supportedLanguages: { ru, en }, fallbackLanguage: 'ru' },
+  // Payload's Russian strings, corrected where a template does not agree with our collections' labels.
+  i18n: { supportedLanguages: { ru, en }, fallbackLanguage: 'ru', translations: { ru: ruAdminTranslations } },
   localization: {
     locales: [
       { code: 'ru', label: 'Русский' },
@@ -209,7 +220,8 @@ export default buildConfig({
     InaccuracyReports,
   ],
   globals: [...pageGlobals, SeedState, ResponseDeadlines, SiteSelection],
-  plugins: storagePlugins(),
+  // Last: the back office's dates, numbers and hidden API tab apply to the fields the storage plugin adds too.
+  plugins: [...storagePlugins(), adminConventions],
   onInit,
   // Tables (zone regimes, tax rates) are part of the agency's texts; stored as Lexical JSON, no schema change.
   editor: lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, EXPERIMENTAL_TableFeature()] }),

@@ -6,6 +6,7 @@ import { l } from '../fields/common';
 import { deleteItemRecords, promiseAfterChange, promiseBeforeChange, resumedAfterClarification } from '../hooks/promise';
 import { nextStatusOptions, refuse, reviewHook } from '../hooks/review';
 import { mailAppealChange } from '../hooks/submission-mail';
+import { senderField } from '../fields/sender';
 import { threadPanel } from '../fields/thread';
 import { workspacePanels } from '../fields/workspace';
 import { SUBMISSIONS_GROUP } from './attachments';
@@ -38,8 +39,10 @@ export const Appeals: CollectionConfig = {
   admin: {
     group: SUBMISSIONS_GROUP,
     useAsTitle: 'reference',
-    defaultColumns: ['reference', 'message', 'status', 'dueDate', 'assignee', 'owner', 'createdAt'],
+    // The sender's name (read from the account, cms/fields/sender.ts) in the list and, with the reference, in the heading.
+    defaultColumns: ['reference', 'sender', 'message', 'status', 'dueDate', 'assignee', 'createdAt'],
     listSearchableFields: ['reference', 'message'],
+    components: { edit: { beforeDocumentControls: ['/cms/components/sender-title#SenderTitle'] } },
     description: l(
       'Впишите ответ и сохраните: обращение получит статус «Получен ответ», инвестор — письмо с ответом.',
       'Write the answer and save: the appeal becomes Answered and the investor gets it by e-mail.',
@@ -113,7 +116,8 @@ export const Appeals: CollectionConfig = {
       { name: 'answeredAt', type: 'date', label: l('Дата ответа', 'Answered at'), admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
       { name: 'answeredBy', type: 'relationship', relationTo: 'staff', label: l('Ответил', 'Answered by'), admin: { readOnly: true } },
     ] },
-    { name: 'owner', type: 'relationship', relationTo: 'investors', index: true, label: l('Личный кабинет', 'Account'), admin: { readOnly: true, position: 'sidebar', description: l('Пусто: учётная запись удалена', 'Empty: the account was deleted') } },
+    senderField(),
+    { name: 'owner', type: 'relationship', relationTo: 'investors', index: true, label: l('Личный кабинет', 'Account'), admin: { readOnly: true, position: 'sidebar', components: { Description: '/cms/components/deleted-account-hint#DeletedAccountHint' } } },
     { name: 'agreementAt', type: 'date', label: l('Согласие дано', 'Agreement given'), admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
     ...promiseFields(),
     localeField(),

@@ -54,7 +54,7 @@ export const Attachments: CollectionConfig = {
       ],
       admin: { readOnly: true },
     },
-    { name: 'owner', type: 'relationship', relationTo: 'investors', index: true, label: l('Владелец', 'Owner'), admin: { readOnly: true, description: l('Пусто: гость или удалённая учётная запись', 'Empty: a guest or a deleted account') } },
+    { name: 'owner', type: 'relationship', relationTo: 'investors', index: true, label: l('Владелец', 'Owner'), admin: { readOnly: true, components: { Description: '/cms/components/deleted-account-hint#GuestOrDeletedAccountHint' } } },
     // Not `hidden`: hooks (afterDelete) and services need it; the admin does not show it.
     { name: 'storageKey', type: 'text', required: true, unique: true, admin: { hidden: true } },
   ],

@@ -132,7 +132,7 @@ export const Requests: CollectionConfig = {
       type: 'collapsible',
       label: l('Контакты', 'Contacts'),
       fields: [
-        { name: 'owner', type: 'relationship', relationTo: 'investors', index: true, label: l('Личный кабинет', 'Account'), admin: { readOnly: true, description: l('Пусто: гость или удалённая учётная запись', 'Empty: a guest or a deleted account') } },
+        { name: 'owner', type: 'relationship', relationTo: 'investors', index: true, label: l('Личный кабинет', 'Account'), admin: { readOnly: true, components: { Description: '/cms/components/deleted-account-hint#GuestOrDeletedAccountHint' } } },
         { type: 'row', fields: [
           { name: 'contactName', type: 'text', maxLength: 300, label: l('ФИО', 'Full name'), admin: { readOnly: true } },
           { name: 'contactEmail', type: 'text', maxLength: 254, label: l('Почта', 'E-mail'), admin: { readOnly: true } },

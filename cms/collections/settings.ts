@@ -6,7 +6,7 @@ import { contentCollection } from './content-collection';
 export const Settings: CollectionConfig = contentCollection({
   slug: 'settings',
   tag: 'setting',
-  labels: { singular: l('Текст страницы', 'Page text'), plural: l('Тексты страниц (setting)', 'Page texts (setting)') },
+  labels: { singular: l('Текст страницы', 'Page text'), plural: l('Тексты страниц', 'Page texts') },
   group: 'pages',
   slugFrom: false,
   defaultSort: 'key',

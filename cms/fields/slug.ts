@@ -36,7 +36,7 @@ export function slugField(sourceField = 'title'): TextField {
     type: 'text',
     unique: true,
     index: true,
-    label: { ru: 'Адрес (slug)', en: 'Slug' },
+    label: { ru: 'Адрес страницы', en: 'URL slug' },
     admin: {
       position: 'sidebar',
       description: {

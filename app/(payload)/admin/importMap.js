@@ -22,13 +22,20 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { DecimalNumberCell as DecimalNumberCell_0da99ba4ab70fda0f98387c22016b336 } from '../../../cms/components/decimal-input'
+import { DecimalNumberField as DecimalNumberField_0da99ba4ab70fda0f98387c22016b336 } from '../../../cms/components/decimal-input'
 import { EventRegistrationsLinks as EventRegistrationsLinks_6eb1ff29449935877f861fbd7398569c } from '../../../cms/components/registrations-export'
+import { GuestOrDeletedAccountHint as GuestOrDeletedAccountHint_b48a2f412ee293a632b484438d70a072 } from '../../../cms/components/deleted-account-hint'
 import { ThreadPanel as ThreadPanel_d61927bd9696ad832b72f7f531e0488c } from '../../../cms/components/thread-panel'
 import { StaffNotesPanel as StaffNotesPanel_c76fdabc6c2338788dfdcbb05ad35539 } from '../../../cms/components/staff-notes-panel'
 import { AuditTrailPanel as AuditTrailPanel_68403105a5c8291cf477896b84532275 } from '../../../cms/components/audit-trail-panel'
+import { DeletedAccountHint as DeletedAccountHint_b48a2f412ee293a632b484438d70a072 } from '../../../cms/components/deleted-account-hint'
+import { SenderTitle as SenderTitle_d12956c7af4321537f2bdddc98dd4c27 } from '../../../cms/components/sender-title'
 import { AttachmentLink as AttachmentLink_da714e2f6373203e128d40467c4e47b1 } from '../../../cms/components/attachment-link'
 import { AttachmentLinkCell as AttachmentLinkCell_da714e2f6373203e128d40467c4e47b1 } from '../../../cms/components/attachment-link'
 import { RegistrationsExport as RegistrationsExport_6eb1ff29449935877f861fbd7398569c } from '../../../cms/components/registrations-export'
+import { AdminIcon as AdminIcon_b6aaa9b71c8046e0a416624afd2714bb } from '../../../cms/components/admin-brand'
+import { AdminLogo as AdminLogo_b6aaa9b71c8046e0a416624afd2714bb } from '../../../cms/components/admin-brand'
 import { WorkQueueNavLink as WorkQueueNavLink_228c4bf0a2f1be3f555bd7978321597d } from '../../../cms/components/work-queue-link'
 import { StaleSitesNavLink as StaleSitesNavLink_3ad38ad32031ebff6e50b6fba267a828 } from '../../../cms/components/stale-sites-link'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -62,13 +69,20 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/cms/components/decimal-input#DecimalNumberCell": DecimalNumberCell_0da99ba4ab70fda0f98387c22016b336,
+  "/cms/components/decimal-input#DecimalNumberField": DecimalNumberField_0da99ba4ab70fda0f98387c22016b336,
   "/cms/components/registrations-export#EventRegistrationsLinks": EventRegistrationsLinks_6eb1ff29449935877f861fbd7398569c,
+  "/cms/components/deleted-account-hint#GuestOrDeletedAccountHint": GuestOrDeletedAccountHint_b48a2f412ee293a632b484438d70a072,
   "/cms/components/thread-panel#ThreadPanel": ThreadPanel_d61927bd9696ad832b72f7f531e0488c,
   "/cms/components/staff-notes-panel#StaffNotesPanel": StaffNotesPanel_c76fdabc6c2338788dfdcbb05ad35539,
   "/cms/components/audit-trail-panel#AuditTrailPanel": AuditTrailPanel_68403105a5c8291cf477896b84532275,
+  "/cms/components/deleted-account-hint#DeletedAccountHint": DeletedAccountHint_b48a2f412ee293a632b484438d70a072,
+  "/cms/components/sender-title#SenderTitle": SenderTitle_d12956c7af4321537f2bdddc98dd4c27,
   "/cms/components/attachment-link#AttachmentLink": AttachmentLink_da714e2f6373203e128d40467c4e47b1,
   "/cms/components/attachment-link#AttachmentLinkCell": AttachmentLinkCell_da714e2f6373203e128d40467c4e47b1,
   "/cms/components/registrations-export#RegistrationsExport": RegistrationsExport_6eb1ff29449935877f861fbd7398569c,
+  "/cms/components/admin-brand#AdminIcon": AdminIcon_b6aaa9b71c8046e0a416624afd2714bb,
+  "/cms/components/admin-brand#AdminLogo": AdminLogo_b6aaa9b71c8046e0a416624afd2714bb,
   "/cms/components/work-queue-link#WorkQueueNavLink": WorkQueueNavLink_228c4bf0a2f1be3f555bd7978321597d,
   "/cms/components/stale-sites-link#StaleSitesNavLink": StaleSitesNavLink_3ad38ad32031ebff6e50b6fba267a828,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
