@@ -17,7 +17,7 @@ RUN npx next build
 FROM node:20-bookworm-slim AS run
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
-# The site passport's fonts (lib/server/pdf/fonts.ts): DejaVu Sans, and Noto Sans CJK for Chinese.
+# The site passport's fonts (lib/platform/pdf/fonts.ts): DejaVu Sans, and Noto Sans CJK for Chinese.
 RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core fonts-noto-cjk && rm -rf /var/lib/apt/lists/*
 RUN groupadd --system --gid 1001 portal && useradd --system --uid 1001 --gid portal --home-dir /app portal
 # server.js and the traced node_modules; static files and public/ beside them as Next's standalone output expects.

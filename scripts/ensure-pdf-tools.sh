@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes sure the Debian packages the site passport PDF and its checks need are there (installed with apt when run as
 # root, like ensure-browser.sh; the machines reach only the npm registry and Debian apt):
-#   fonts-dejavu-core  DejaVu Sans, the passport's font for Latin, Cyrillic and Turkish (lib/server/pdf/fonts.ts)
+#   fonts-dejavu-core  DejaVu Sans, the passport's font for Latin, Cyrillic and Turkish (lib/platform/pdf/fonts.ts)
 #   fonts-noto-cjk     Noto Sans CJK, its font for Chinese
 #   poppler-utils      pdfinfo and pdftoppm: the e2e checks read the passport's tags and render it to an image
 #   zbar-tools         zbarimg: the e2e checks decode the passport's QR code

@@ -1,6 +1,6 @@
 /**
  * What a screen reader needs from a PDF's catalog and info dictionary, read from the file's uncompressed objects
- * (pdfkit and cms/seed/pdf.ts write no object streams): marked content, a structure tree, a language and a title.
+ * (pdfkit writes no object streams): marked content, a structure tree, a language and a title.
  */
 export type PdfTags = {
   marked: boolean;

@@ -5,9 +5,9 @@ import { eventCities, events, eventTypes, newsItems, successStories, videos } fr
 import { arcticResidents, cip, investProjects, investProjectTypes, perspectiveProjects } from './data/projects';
 import { developmentInstitutions, faq, indexSwitch, investRules, productionSites, supportMeasures } from './data/sites';
 import { studyMaterials } from './data/study';
+import { seedDocument } from './documents';
 import { landscapePng } from './images';
 import { type DocRef, type DocumentRef, type FileRef, forLocale, type ImageRef, LOCALES, markerOf } from './localize';
-import { seedDocumentPdf } from './pdf';
 import { seedDemoSubmissions } from './submissions';
 import type { SeedCollection, SeedGlobal } from './types';
 import { documentFileUrl, findSeedFile, seedVideoFiles } from './videos';
@@ -139,20 +139,8 @@ class Seeder {
       if (!found?.filename) throw new Error(`Seed: the file ${name} is not uploaded (cms/seed/videos.ts)`);
       return markerOf(marker) === 'file' ? found.id : documentFileUrl(found.filename);
     }
-    if (markerOf(marker) === 'document') {
-      const { name, title } = marker as DocumentRef;
-      const filename = `${name}.pdf`;
-      const found = await this.payload.find({ collection: 'documents', where: { filename: { equals: filename } }, limit: 1, depth: 0 });
-      if (found.docs[0]) return found.docs[0].id;
-      const data = seedDocumentPdf(title);
-      const doc = await this.payload.create({
-        collection: 'documents',
-        data: { title },
-        file: { data, mimetype: 'application/pdf', name: filename, size: data.length },
-        locale: 'ru',
-      });
-      return doc.id;
-    }
+    // The demo documents, drawn in the languages they are written in (cms/seed/documents).
+    if (markerOf(marker) === 'document') return seedDocument(this.payload, (marker as DocumentRef).name);
     const { name, palette, alt } = marker as ImageRef;
     const filename = `${name}.png`;
     const found = await this.payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0 });

@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { pdfTags, taggedPdfProblems } from '@/testing/tagged-pdf';
+import { SEED_DOCUMENTS, seedDocumentFilename } from './documents';
+import { type DocumentSpec, renderSeedDocument } from './documents/render';
 import { SEED_COLLECTIONS, SEED_GLOBALS } from './index';
-import { type DocumentRef, markerOf } from './localize';
-import { seedDocumentPdf, simplePdf } from './pdf';
+import { type DocumentRef, LOCALES, markerOf, type SeedLocale } from './localize';
 
 /** Every `pdf(name, title)` marker in the demo content. */
 function documentMarkers(value: unknown, found: DocumentRef[] = []): DocumentRef[] {
@@ -12,31 +17,96 @@ function documentMarkers(value: unknown, found: DocumentRef[] = []): DocumentRef
   return found;
 }
 
-describe('the seed PDFs', () => {
-  const markers = documentMarkers([SEED_COLLECTIONS, SEED_GLOBALS]);
+/**
+ * What poppler (Debian's poppler-utils, installed by scripts/ensure-pdf-tools.sh) reads from the file: `pdfinfo`'s
+ * fields, its XMP metadata and `pdftotext`'s text — an independent reader, not the code that wrote the file.
+ */
+const folder = mkdtempSync(join(tmpdir(), 'seed-documents-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+function poppler(pdf: Buffer, name: string) {
+  const path = join(folder, name);
+  writeFileSync(path, pdf);
+  const info = execFileSync('pdfinfo', [path], { encoding: 'utf8' });
+  const field = (key: string) => new RegExp(`^${key}:\\s*(.*)$`, 'm').exec(info)?.[1]?.trim() ?? null;
+  return {
+    tagged: field('Tagged'),
+    title: field('Title'),
+    pages: Number(field('Pages')),
+    pageSize: field('Page size'),
+    xmp: execFileSync('pdfinfo', ['-meta', path], { encoding: 'utf8' }),
+    text: execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-'], { encoding: 'utf8' }),
+  };
+}
 
-  it('finds the documents of the demo content', () => {
-    expect(markers.length).toBeGreaterThan(5);
+/** Text without any white space: a title wrapped over lines (or Chinese, which has no spaces) compares whole. */
+const solid = (text: string) => text.replace(/\s+/g, '');
+const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+const HAN = /\p{Script=Han}/gu;
+const CYRILLIC = /\p{Script=Cyrillic}/gu;
+const LATIN = /\p{Script=Latin}/gu;
+
+const cases = [...SEED_DOCUMENTS.values()].flatMap((spec) => LOCALES.map((lang) => [`${spec.name} (${lang})`, spec, lang] as const));
+
+describe('the seed’s demo documents', () => {
+  it('has a document for every pdf() link of the demo content, and none unlinked', () => {
+    const names = [...new Set(documentMarkers([SEED_COLLECTIONS, SEED_GLOBALS]).map((marker) => marker.name))].sort();
+    expect(names.length).toBeGreaterThan(5);
+    expect([...SEED_DOCUMENTS.keys()].sort()).toEqual(names);
   });
 
-  it.each(markers.map((m) => [m.name, m] as const))('%s is a tagged PDF with its title and language', (_, marker) => {
-    const file = seedDocumentPdf(marker.title);
-    expect(taggedPdfProblems(file)).toEqual([]);
-    expect(pdfTags(file)).toMatchObject({ title: marker.title, lang: 'en' });
-  });
+  it.each(cases)(
+    '%s is a tagged PDF in its language, titled, with the text of the link',
+    async (_, spec: DocumentSpec, lang: SeedLocale) => {
+      const text = spec.texts[lang];
+      const pdf = await renderSeedDocument(spec, lang);
+      expect(taggedPdfProblems(pdf)).toEqual([]);
+      expect(pdfTags(pdf)).toMatchObject({ lang, title: text.title, marked: true, displayDocTitle: true });
 
-  it('keeps a title in any script and escapes PDF syntax in the text', () => {
-    const file = simplePdf(['Закон (2026)', 'a \\ b'], 'ru');
-    expect(pdfTags(file)).toMatchObject({ title: 'Закон (2026)', lang: 'ru', marked: true, structTreeRoot: true });
-    const text = file.toString('latin1');
-    expect(text).toContain('(????? \\(2026\\)) Tj');
-    expect(text).toContain('(a \\\\ b) Tj');
-  });
+      const read = poppler(pdf, `${spec.name}-${lang}.pdf`);
+      expect(read.tagged).toBe('yes');
+      expect(read.title).toBe(text.title);
+      expect(read.xmp).toContain(`<rdf:li>${lang}</rdf:li>`);
+      expect(read.xmp).toMatch(/pdfuaid:part>1</);
+      // The title is printed on the first page, and every heading of the document is in its text.
+      expect(solid(read.text)).toContain(solid(text.title));
+      for (const block of text.blocks) {
+        const heading = typeof block === 'object' && ('h2' in block ? block.h2 : 'slide' in block ? block.slide : undefined);
+        if (heading) expect(solid(read.text)).toContain(solid(heading));
+      }
+      if (spec.kind === 'presentation') {
+        // Slides: landscape A4 pages, one a section.
+        expect(read.pages).toBeGreaterThanOrEqual(4);
+        expect(read.pageSize).toMatch(/^841\.89 x 595\.28 pts/);
+      }
 
-  it('lists one structure element per line in reading order', () => {
-    const pdf = simplePdf(['Title', 'First', 'Second']).toString('latin1');
-    const kinds = [...pdf.matchAll(/\/Type \/StructElem \/S \/(\w+)[^>]*\/K (\d+)/g)].map((m) => `${m[1]}:${m[2]}`);
-    expect(kinds).toEqual(['H1:0', 'P:1', 'P:2']);
-    expect(pdf).toMatch(/\/H1 <<\/MCID 0>> BDC[^]*?\(Title\)[^]*?EMC/);
+      // The text is in the document's language: Chinese extracts as Chinese characters (the CJK font maps its glyphs
+      // back to Unicode), Russian as Cyrillic, English and Turkish as Latin, with no Russian left over.
+      const body = read.text.replace(/[\d\s\p{P}\p{S}]/gu, '');
+      if (lang === 'zh') expect(count(body, HAN) / body.length).toBeGreaterThan(0.6);
+      else if (lang === 'ru') expect(count(body, CYRILLIC) / body.length).toBeGreaterThan(0.8);
+      else expect(count(body, LATIN) / body.length).toBeGreaterThan(0.95);
+      if (lang !== 'ru') expect(read.text).not.toMatch(CYRILLIC);
+    },
+    60_000,
+  );
+
+  it('tags headings, paragraphs, lists and tables as structure elements', async () => {
+    const tags = (pdf: Buffer) => new Set([...pdf.toString('latin1').matchAll(/\/S \/(\w+)/g)].map((match) => match[1]));
+    const presentation = tags(await renderSeedDocument(SEED_DOCUMENTS.get('region-presentation')!, 'en'));
+    for (const type of ['Document', 'H1', 'H2', 'P', 'L', 'LI', 'Lbl', 'LBody', 'Table', 'TR', 'TH', 'TD']) {
+      expect(presentation, type).toContain(type);
+    }
+    const declaration = await renderSeedDocument(SEED_DOCUMENTS.get('investment-declaration')!, 'ru');
+    expect(tags(declaration)).toContain('H2');
+  }, 60_000);
+
+  it('names a file by its content: the same text keeps its file, a changed text gets a new one', () => {
+    const spec = SEED_DOCUMENTS.get('investment-declaration')!;
+    const filename = seedDocumentFilename(spec, 'ru');
+    expect(filename).toMatch(/^investment-declaration-ru-[0-9a-f]{10}\.pdf$/);
+    expect(seedDocumentFilename(spec, 'ru')).toBe(filename);
+    expect(seedDocumentFilename(spec, 'en')).not.toBe(filename);
+    const changed = { ...spec, texts: { ...spec.texts, ru: { ...spec.texts.ru, title: `${spec.texts.ru.title} (изм.)` } } };
+    expect(seedDocumentFilename(changed, 'ru')).not.toBe(filename);
   });
 });

@@ -2,9 +2,9 @@ import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { decodePdfString, pdfTags, taggedPdfProblems } from '@/testing/tagged-pdf';
 import { renderPassport, type PassportInput } from './document';
-import { FONT_SETS } from '../../pdf/fonts';
+import { FONT_SETS } from '../../../platform/pdf/fonts';
 
-/** The drawing alone, from texts already in the reader's language (the fonts are Debian's, see lib/server/pdf/fonts.ts). */
+/** The drawing alone, from texts already in the reader's language (the fonts are Debian's, see lib/platform/pdf/fonts.ts). */
 const input = (over: Partial<PassportInput> = {}): PassportInput => ({
   lang: 'ru',
   title: 'Паспорт площадки «Промплощадка Север»',

@@ -1,6 +1,6 @@
 /**
- * Draws a production site's passport as a tagged PDF (PDF/UA-style, opened by lib/server/pdf/tagged-document.ts) from texts that are already in the reader's
- * language: the structure tree follows the reading order (title, lead, the stale warning, each section's heading
+ * Draws a production site's passport as a tagged PDF (PDF/UA-style, opened by lib/platform/pdf/tagged-document.ts)
+ * from texts that are already in the reader's language: the structure tree follows the reading order (title, lead, the stale warning, each section's heading
  * and its table or paragraphs, the QR code figure with its alternative text and the address printed beside it),
  * decorations and page numbers are artifacts, the catalog names the language and the viewer shows the title.
  *
@@ -8,8 +8,8 @@
  * tests as it is.
  */
 import QRCode from 'qrcode';
-import type { FontSet } from '../../pdf/fonts';
-import { openTaggedPdf } from '../../pdf/tagged-document';
+import type { FontSet } from '../../../platform/pdf/fonts';
+import { openTaggedPdf } from '../../../platform/pdf/tagged-document';
 
 /** A text that may be in another language than the document (a Russian text shown for lack of a translation). */
 export type PassportText = { text: string; lang?: string };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { pdfTags } from '@/testing/tagged-pdf';
 import type { PassportInput } from './document';
-import { FONT_SETS } from '../../pdf/fonts';
+import { FONT_SETS } from '../../../platform/pdf/fonts';
 import { drawPassport, passportQueue, passportWorkers } from './pool';
 
 const input = (title: string): PassportInput => ({

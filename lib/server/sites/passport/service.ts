@@ -9,7 +9,7 @@ import { ENDPOINTS } from '../../content/endpoints';
 import { findDocument } from '../../content/service';
 import { agencyInbox } from '../../mail/agency';
 import { passportContent, generatedText, type PassportSite } from './content';
-import { fontsFor } from '../../pdf/fonts';
+import { fontsFor } from '../../../platform/pdf/fonts';
 import { passportTexts } from './fonts';
 import { drawPassport } from './pool';
 import { staleAfterMonths } from '../staleness';

@@ -1,0 +1,56 @@
+/**
+ * The demo documents behind the pages' document links (`pdf(name, title)` in cms/seed/data): each is written in the
+ * four languages (region.ts, law.ts) and drawn as a tagged PDF (render.ts). The seed stores a file under a name
+ * that carries the hash of what it shows, so a fresh start finds the file an earlier seed made and draws nothing,
+ * and a changed text or drawing makes a new file instead of keeping the old one.
+ */
+import { createHash } from 'node:crypto';
+import type { Payload } from 'payload';
+import type { SeedLocale } from '../localize';
+import { arcticLaws, gchpLaw, gchpProcedure, powerGridRule } from './law';
+import { committeeMembers, committeeRegulations, investmentDeclaration, regionPresentation } from './region';
+import { type DocumentSpec, renderSeedDocument } from './render';
+
+export const SEED_DOCUMENTS: ReadonlyMap<string, DocumentSpec> = new Map(
+  [regionPresentation, investmentDeclaration, committeeRegulations, committeeMembers, gchpLaw, gchpProcedure, ...arcticLaws, powerGridRule].map(
+    (spec) => [spec.name, spec],
+  ),
+);
+
+/** Bumped when the drawing changes in a way the texts do not show (layout, fonts): every file is then drawn again. */
+const DRAWING_VERSION = 1;
+
+export function seedDocumentSpec(name: string): DocumentSpec {
+  const spec = SEED_DOCUMENTS.get(name);
+  if (!spec) throw new Error(`Seed: no demo document "${name}" (cms/seed/documents)`);
+  return spec;
+}
+
+/** The file name of a document in one language: its name, the language and the hash of its content. */
+export function seedDocumentFilename(spec: DocumentSpec, lang: SeedLocale): string {
+  const hash = createHash('sha256')
+    .update(JSON.stringify({ DRAWING_VERSION, kind: spec.kind, date: spec.date, text: spec.texts[lang] }))
+    .digest('hex')
+    .slice(0, 10);
+  return `${spec.name}-${lang}-${hash}.pdf`;
+}
+
+/**
+ * The id of the `documents` entry holding the demo document `name` in `lang`, drawn and uploaded when no entry has
+ * its current file. A page's document link holds one file for every language (its upload field is not localized),
+ * so the seed stores the Russian one; the other languages are drawn and tested all the same.
+ */
+export async function seedDocument(payload: Payload, name: string, lang: SeedLocale = 'ru'): Promise<number | string> {
+  const spec = seedDocumentSpec(name);
+  const filename = seedDocumentFilename(spec, lang);
+  const found = await payload.find({ collection: 'documents', where: { filename: { equals: filename } }, limit: 1, depth: 0 });
+  if (found.docs[0]) return found.docs[0].id;
+  const data = await renderSeedDocument(spec, lang);
+  const doc = await payload.create({
+    collection: 'documents',
+    data: { title: spec.texts[lang].title },
+    file: { data, mimetype: 'application/pdf', name: filename, size: data.length },
+    locale: lang,
+  });
+  return doc.id;
+}
