@@ -54,6 +54,10 @@ export function spec(written: Written): DocumentSpec {
   return { name: written.name, kind: written.kind, date: written.date, texts };
 }
 
+/** The heading of an act's article: «Статья 3. …», "Article 3. …", "Madde 3. …", «第3条 …». */
+export const article = (n: number, ru: string, en: string, tr: string, zh: string) =>
+  ({ h2: L(`Статья ${n}. ${ru}`, `Article ${n}. ${en}`, `Madde ${n}. ${tr}`, `第${n}条 ${zh}`) });
+
 /** Who issues the documents. */
 export const ISSUERS = {
   agency: L(

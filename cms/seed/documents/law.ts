@@ -1,8 +1,5 @@
 /** The legal documents: the krai's public-private partnership law and procedure, the federal Arctic zone laws, an investment rule. */
-import { ISSUERS, L, spec } from './four';
-
-const article = (n: number, ru: string, en: string, tr: string, zh: string) =>
-  ({ h2: L(`Статья ${n}. ${ru}`, `Article ${n}. ${en}`, `Madde ${n}. ${tr}`, `第${n}条 ${zh}`) });
+import { article, ISSUERS, L, spec } from './four';
 
 export const gchpLaw = spec({
   name: 'gchp-law',

@@ -1,5 +1,5 @@
 /** The region's documents: the investment presentation, the investment declaration and the investment committee's. */
-import { ISSUERS, L, spec } from './four';
+import { article, ISSUERS, L, spec } from './four';
 
 export const regionPresentation = spec({
   name: 'region-presentation',
@@ -186,9 +186,6 @@ export const investmentDeclaration = spec({
     ),
   ],
 });
-
-const article = (n: number, ru: string, en: string, tr: string, zh: string) =>
-  ({ h2: L(`Статья ${n}. ${ru}`, `Article ${n}. ${en}`, `Madde ${n}. ${tr}`, `第${n}条 ${zh}`) });
 
 export const committeeRegulations = spec({
   name: 'investment-committee-regulations',
