@@ -2,10 +2,10 @@ import type { RichBlock } from '../localize';
 
 /**
  * The longer texts of some numbered pages (§7 `/setting/{n}`): zone regimes, support forms, the investment standard's
- * documents, the investor's path, the Governor's address. Russian and English; Turkish and Chinese fall back to Russian
- * field by field until the agency's translators fill them in. Each text opens with a paragraph (the API tests expect it).
+ * documents, the investor's path, the Governor's address, in the four languages with the same blocks in each. Each
+ * text opens with a paragraph (the API tests expect it).
  */
-export type Article = { ru: RichBlock[]; en: RichBlock[] };
+export type Article = { ru: RichBlock[]; en: RichBlock[]; tr: RichBlock[]; zh: RichBlock[] };
 
 export const ARTICLES: Record<number, Article> = {
   2: {
@@ -37,10 +37,40 @@ export const ARTICLES: Record<number, Article> = {
         ],
       },
     ],
+    tr: [
+      'Yatırımcı, fikirden üretime giden yolu Yenisey Sibirya Kalkınma Şirketi’nin kişisel proje yöneticisiyle birlikte yürür. Refakat ücretsizdir.',
+      { h2: 'Yatırımcının adımları' },
+      {
+        ol: [
+          '**Bölgenin olanaklarını inceleyin**: [bölge hakkında](/about-region), [yatırım haritası](/invest-map) ve [teşvik bölgeleri](/investicionnie-ploshadki/preferencialnie-zoni).',
+          '**Destek tedbirlerini seçin**: [teşvik hesaplayıcısı](/kalkulator-lgot) ve [destek tedbirleri](/meri-podderjki) bölümü.',
+          '**Bir saha seçin**: [üretim sahaları](/investicionnie-ploshadki/proizvodstvennie-ploshadki) kataloğu.',
+          '**Projenizi gönderin**: [doğrudan başvuru hattı](/liniya-pryamih-obrasheniy) veya kişisel hesap üzerinden; yanıt 30 gün içinde, kişisel hesap üzerinden 7 gün içinde verilir.',
+          '**Refakat alın**: proje yöneticisi, [yatırım komitesi](/investicionniy-standard/investicionniy-komitet-krasnoyarskogo-kraya) ve [yatırım kuralları kodundaki](/investicionniy-standard/svod-investicionnih-pravil) süreler.',
+          '**Üretime başlayın** ve sonuçları bildirin: Ajans projeye işletmeye alındıktan sonra da refakat eder.',
+        ],
+      },
+    ],
+    zh: [
+      '投资者在叶尼塞西伯利亚发展公司专属项目经理的陪同下，完成从构想到投产的全过程。该服务免费。',
+      { h2: '投资者的步骤' },
+      {
+        ol: [
+          '**了解边疆区的投资机会**：[地区概况](/about-region)、[投资地图](/invest-map)和[优惠区](/investicionnie-ploshadki/preferencialnie-zoni)。',
+          '**选择扶持措施**：使用[优惠计算器](/kalkulator-lgot)并查看[扶持措施](/meri-podderjki)栏目。',
+          '**选择场地**：浏览[生产场地](/investicionnie-ploshadki/proizvodstvennie-ploshadki)目录。',
+          '**提交项目**：通过[直通热线](/liniya-pryamih-obrasheniy)或个人账户提交；30天内答复，通过个人账户提交则7天内答复。',
+          '**获得全程服务**：项目经理、[投资委员会](/investicionniy-standard/investicionniy-komitet-krasnoyarskogo-kraya)以及[投资规则汇编](/investicionniy-standard/svod-investicionnih-pravil)规定的期限。',
+          '**投产**并报告成果：项目投产后，投资发展署仍将继续提供服务。',
+        ],
+      },
+    ],
   },
   4: {
     ru: ['В крае действуют четыре режима с налоговыми и административными преференциями. Выберите зону, чтобы узнать условия для резидентов.'],
     en: ['Four regimes with tax and administrative preferences operate in the region. Choose a zone to see the terms for residents.'],
+    tr: ['Bölgede vergi ve idari teşvikler sunan dört rejim uygulanıyor. Yerleşik şirketlere sunulan koşulları görmek için bir bölge seçin.'],
+    zh: ['边疆区实行四种享有税收和行政优惠的制度。请选择一个区域，查看入驻企业的条件。'],
   },
   5: {
     ru: [
@@ -69,7 +99,7 @@ export const ARTICLES: Record<number, Article> = {
       { h2: 'Requirements for potential residents' },
       { ul: ['a legal entity registered in the municipality where the zone lies', 'investment of at least 120 million roubles, 40 million roubles of it within three years', 'an agreement on industrial and production activity', 'activity only within the zone'] },
       { h2: 'Incentives' },
-      { ul: ['a free customs zone', 'a plot on a preferential lease with the right to buy', 'utility connections paid by the management company', 'one-window support'] },
+      { ul: ['a free customs zone', 'a plot on a preferential lease with the right to buy', 'utility connections paid by the management company', 'one-stop shop support'] },
       { h2: 'Energy resources' },
       { table: [['Resource', 'Available capacity'], ['Heat', '32.9 Gcal/h'], ['Electricity', '25 MW'], ['Water supply', '2,400 m³/day'], ['Sewerage', '1,900 m³/day']] },
       { h2: 'Standard versus preferential regime' },
@@ -80,6 +110,44 @@ export const ARTICLES: Record<number, Article> = {
       'Property on the resident’s balance sheet located in the zone is exempt from tax for 5 years from registration.',
       { h2: 'Land tax' },
       'Land plots in the zone are exempt from tax for 5 years from the month the ownership arises.',
+    ],
+    tr: [
+      'Sanayi ve üretim tipi “Krasnoyarsk Teknoloji Vadisi” özel ekonomik bölgesi yüksek teknolojili üretime yöneliktir: yerleşik şirketler altyapısı hazır parseller ve teşvik rejimi elde eder.',
+      { h2: 'Yerleşik şirketler' },
+      { ul: ['Yenisey-Kompozit LLC — enerji sektörü için kompozit malzemeler', 'SibStankoMaş LLC — metal işleme tezgâhları', 'KrasFarmSintez LLC — farmasötik etken maddeler'] },
+      { h2: 'Yerleşik şirket adaylarına yönelik koşullar' },
+      { ul: ['ÖEB’nin bulunduğu belediyede kayıtlı tüzel kişilik', 'en az 120 milyon ruble yatırım, bunun 40 milyon rublesi üç yıl içinde', 'sanayi ve üretim faaliyetine ilişkin anlaşma', 'faaliyetin yalnızca ÖEB sınırları içinde yürütülmesi'] },
+      { h2: 'Teşvikler' },
+      { ul: ['serbest gümrük bölgesi rejimi', 'satın alma hakkıyla indirimli arsa kirası', 'altyapı bağlantılarının yönetim şirketince karşılanması', 'tek durak ilkesiyle refakat'] },
+      { h2: 'Enerji kaynakları' },
+      { table: [['Kaynak', 'Kullanılabilir kapasite'], ['Isı enerjisi', '32,9 Gcal/saat'], ['Elektrik', '25 MW'], ['Su temini', 'günde 2.400 m³'], ['Atık su', 'günde 1.900 m³']] },
+      { h2: 'Standart rejim ve teşvik rejimi' },
+      { table: [['Vergi', 'Standart rejim', 'ÖEB’deki yerleşik şirket'], ['Kurumlar vergisi', '%25', '5 yıl boyunca %2'], ['Emlak vergisi', '%2,2', '5 yıl boyunca %0'], ['Arazi vergisi', '%1,5’e kadar', '5 yıl boyunca %0'], ['Gümrük vergileri ve ithalatta KDV', 'AEB oranları', '%0 (serbest gümrük bölgesi)']] },
+      { h2: 'Kurumlar vergisi' },
+      'Kurumlar vergisinin bölgesel payı, ilk kârın elde edildiği yıldan itibaren 5 yıl boyunca %2’ye indirilir; federal pay genel usulle ödenir.',
+      { h2: 'Emlak vergisi' },
+      'Yerleşik şirketin bilançosunda kayıtlı ve ÖEB’de bulunan varlıklar, kayda alınmalarından itibaren 5 yıl boyunca vergiden muaftır.',
+      { h2: 'Arazi vergisi' },
+      'ÖEB’deki arsalar, mülkiyet hakkının doğduğu aydan itibaren 5 yıl boyunca vergiden muaftır.',
+    ],
+    zh: [
+      '工业生产型经济特区“克拉斯诺亚尔斯克技术谷”面向高科技生产：入驻企业可获得基础设施齐备的地块并享受优惠制度。',
+      { h2: '入驻企业' },
+      { ul: ['叶尼塞复合材料有限责任公司——能源行业用复合材料', '西伯利亚机床制造有限责任公司——金属加工机床', '克拉斯制药合成有限责任公司——原料药'] },
+      { h2: '对拟入驻企业的要求' },
+      { ul: ['在经济特区所在行政区注册的法人', '投资不低于1.2亿卢布，其中4000万卢布须在三年内完成', '签订工业生产活动协议', '仅在经济特区范围内开展经营活动'] },
+      { h2: '优惠政策' },
+      { ul: ['自由关税区制度', '地块享受优惠租金并有权购买', '公用设施接入费用由管理公司承担', '一站式服务'] },
+      { h2: '能源资源' },
+      { table: [['资源', '可用容量'], ['热能', '32.9吉卡/小时'], ['电力', '25兆瓦'], ['供水', '每日2400立方米'], ['排水', '每日1900立方米']] },
+      { h2: '一般制度与优惠制度对比' },
+      { table: [['税种', '一般制度', '经济特区入驻企业'], ['利润税', '25%', '5年内2%'], ['财产税', '2.2%', '5年内0%'], ['土地税', '最高1.5%', '5年内0%'], ['关税和进口增值税', '欧亚经济联盟税率', '0%（自由关税区）']] },
+      { h2: '利润税' },
+      '自首次获利年度起5年内，入驻企业利润税的地方部分降至2%；联邦部分按一般程序缴纳。',
+      { h2: '财产税' },
+      '入驻企业资产负债表上、位于经济特区内的财产，自登记之日起5年内免缴财产税。',
+      { h2: '土地税' },
+      '经济特区内的地块自取得所有权当月起5年内免缴土地税。',
     ],
   },
   6: {
@@ -117,6 +185,40 @@ export const ARTICLES: Record<number, Article> = {
       { h2: 'Preferential term: 5 years' },
       'The main tax incentives apply for 5 years from the year of the first profit; then the rates rise in steps over another 5 years.',
     ],
+    tr: [
+      'Jeleznogorsk öncelikli sosyo-ekonomik kalkınma bölgesi, nükleer sanayinin kapalı bir şehrinde kurulmuştur. Bölgede yeni bir proje başlatan şirket yerleşik şirket statüsü alabilir.',
+      { h2: 'Teşvikler' },
+      { ul: ['kurumlar, emlak ve arazi vergisinde indirimli oranlar', '10 yıl boyunca %7,6 sosyal sigorta primi', 'KDV’nin beyan usulüyle iadesi', 'basitleştirilmiş işlemler; denetimler savcılığın onayıyla'] },
+      { h2: 'Standart rejim ve teşvik rejimi' },
+      { table: [['Ödeme', 'Standart rejim', 'Öncelikli kalkınma bölgesindeki yerleşik şirket'], ['Kurumlar vergisi', '%25', 'ilk 5 yıl %5, sonraki 5 yıl %10'], ['Emlak vergisi', '%2,2', 'ilk 5 yıl %0'], ['Arazi vergisi', '%1,5’e kadar', 'ilk 5 yıl %0'], ['Sosyal sigorta primleri', '%30', '10 yıl boyunca %7,6'], ['KDV', 'masa başı denetimden sonra iade', 'beyan usulüyle hızlı iade']] },
+      { h2: 'Vergiler' },
+      'Kurumlar vergisinin federal payı, ilk kârın elde edildiği yıldan itibaren 5 yıl boyunca %0’dır; bölgesel pay ilk 5 yıl %5, sonraki 5 yıl en az %10’dur.',
+      { h2: 'Sosyal sigorta primleri' },
+      'Bölgenin kuruluşundan itibaren üç yıl içinde statü alan yerleşik şirketler, 10 yıl boyunca %7,6 toplam oranla prim öder.',
+      { h2: 'KDV' },
+      'KDV, masa başı denetim tamamlanmadan, banka teminatı veya yönetim şirketinin kefaleti karşılığında beyan usulüyle iade edilir.',
+      { h2: 'Basitleştirilmiş işlemler' },
+      { ul: ['planlı denetimler yalnızca savcılığın onayıyla', 'arsa ve altyapıyı yönetim şirketi sağlar', 'kamu hizmetleri kısaltılmış sürelerde'] },
+      { h2: 'Teşvik süresi: 5 yıl' },
+      'Temel vergi teşvikleri ilk kârın elde edildiği yıldan itibaren 5 yıl geçerlidir; ardından oranlar 5 yıl daha kademeli olarak artar.',
+    ],
+    zh: [
+      '热列兹诺戈尔斯克社会经济超前发展区设立在核工业封闭城市。在该区启动新项目的企业可成为入驻企业。',
+      { h2: '优惠政策' },
+      { ul: ['利润税、财产税和土地税降低税率', '10年内社会保险费率7.6%', '增值税申报即退', '简化程序；检查须经检察机关同意'] },
+      { h2: '一般制度与优惠制度对比' },
+      { table: [['税费', '一般制度', '超前发展区入驻企业'], ['利润税', '25%', '前5年5%，后5年10%'], ['财产税', '2.2%', '前5年0%'], ['土地税', '最高1.5%', '前5年0%'], ['社会保险费', '30%', '10年内7.6%'], ['增值税', '案头审计后退税', '申报即退']] },
+      { h2: '税收' },
+      '自首次获利年度起5年内，利润税联邦部分为0%；地方部分前5年为5%，后5年不低于10%。',
+      { h2: '社会保险费' },
+      '在超前发展区设立后三年内获得资格的入驻企业，10年内按7.6%的综合费率缴纳社会保险费。',
+      { h2: '增值税' },
+      '增值税可凭银行保函或管理公司担保，在案头审计结束前申报退还。',
+      { h2: '简化程序' },
+      { ul: ['计划内检查须经检察机关同意', '土地和基础设施由管理公司提供', '政务服务办理时限缩短'] },
+      { h2: '优惠期：5年' },
+      '主要税收优惠自首次获利年度起适用5年，此后5年税率逐步提高。',
+    ],
   },
   7: {
     ru: [
@@ -141,6 +243,28 @@ export const ARTICLES: Record<number, Article> = {
       { h2: 'How to become a participant' },
       { ol: ['Apply to the cluster’s specialised organisation via the direct line.', 'Sign the cluster membership agreement.', 'Include your products in the cluster’s development programme.', 'Apply for support together with other members.'] },
     ],
+    tr: [
+      'Sanayi kümesi, bölgedeki üreticileri ithal ikamesi projeleri etrafında bir araya getiriyor. Küme üyeleri federal ve bölgesel destek tedbirlerinden yararlanır.',
+      { h2: 'Destek tedbirleri' },
+      { ul: ['üyelerin ortak projelerinin maliyetinin %50’sine kadar hibe (Rusya Hükümeti’nin 41 sayılı kararı)', 'Sanayi Geliştirme Fonu’ndan uygun koşullu krediler', 'kümenin uzman kuruluşu için vergi teşvikleri', 'saha seçiminde öncelik'] },
+      { h2: 'Bildirilen ithal ikamesi projeleri' },
+      { table: [['Proje', 'Üye', 'Ürün'], ['Sondaj matkabı üretimi', 'Sibirya Alet LLC', 'madencilik için sondaj matkapları'], ['Hidrolik silindir üretimi', 'KrasGidroMaş AŞ', 'iş makineleri için hidrolik silindirler'], ['Alüminyum döküm', 'Yenisey Döküm LLC', 'pompa gövdeleri']] },
+      { h2: 'Üyeler' },
+      { ul: ['Sibirya Alet LLC', 'KrasGidroMaş AŞ', 'Yenisey Döküm LLC', 'Sibirya Federal Üniversitesi'] },
+      { h2: 'Nasıl üye olunur' },
+      { ol: ['Doğrudan başvuru hattı üzerinden kümenin uzman kuruluşuna başvurun.', 'Kümeye katılım anlaşmasını imzalayın.', 'Ürünlerinizi kümenin kalkınma programına dahil ettirin.', 'Diğer üyelerle birlikte destek tedbirlerine başvurun.'] },
+    ],
+    zh: [
+      '产业集群围绕进口替代项目把边疆区的制造企业联合起来。集群成员可获得联邦和地区扶持措施。',
+      { h2: '扶持措施' },
+      { ul: ['成员联合项目费用最高50%的补贴（俄罗斯联邦政府第41号决议）', '工业发展基金优惠贷款', '集群专门机构享受税收优惠', '选址优先'] },
+      { h2: '已申报的进口替代项目' },
+      { table: [['项目', '成员', '产品'], ['钻头生产', '西伯利亚工具有限责任公司', '矿用钻头'], ['液压缸生产', '克拉斯液压机械股份公司', '专用车辆液压缸'], ['铝件铸造', '叶尼塞铸造有限责任公司', '泵壳体']] },
+      { h2: '成员' },
+      { ul: ['西伯利亚工具有限责任公司', '克拉斯液压机械股份公司', '叶尼塞铸造有限责任公司', '西伯利亚联邦大学'] },
+      { h2: '如何加入' },
+      { ol: ['通过直通热线向集群专门机构提交申请。', '签署集群成员协议。', '将产品纳入集群发展规划。', '与其他成员共同申请扶持措施。'] },
+    ],
   },
   13: {
     ru: [
@@ -152,6 +276,16 @@ export const ARTICLES: Record<number, Article> = {
       'Tax incentives depend on the regime of the project. Compare the rates and choose a regime.',
       { h2: 'Rates by regime' },
       { table: [['Regime', 'Profit tax', 'Property tax', 'Insurance premiums'], ['General', '25%', '2.2%', '30%'], ['SEZ', '2% for 5 years', '0% for 5 years', '30%'], ['Priority development area', '5% for 5 years', '0% for 5 years', '7.6% for 10 years'], ['Arctic zone', '0% federal part for 10 years', 'regional incentives', '7.6% for 10 years'], ['Regional investment project', 'from 10%', 'regional incentives', '30%']] },
+    ],
+    tr: [
+      'Vergi teşvikleri projenin uygulandığı rejime bağlıdır. Oranları karşılaştırın ve uygun rejimi seçin.',
+      { h2: 'Rejimlere göre oranlar' },
+      { table: [['Rejim', 'Kurumlar vergisi', 'Emlak vergisi', 'Sosyal sigorta primleri'], ['Genel', '%25', '%2,2', '%30'], ['ÖEB', '5 yıl %2', '5 yıl %0', '%30'], ['Öncelikli kalkınma bölgesi', '5 yıl %5', '5 yıl %0', '10 yıl %7,6'], ['Arktik bölge', '10 yıl federal pay %0', 'bölgesel teşvikler', '10 yıl %7,6'], ['Bölgesel yatırım projesi', '%10’dan başlayan', 'bölgesel teşvikler', '%30']] },
+    ],
+    zh: [
+      '税收优惠取决于项目所适用的制度。请比较各项税率，选择合适的制度。',
+      { h2: '各制度税率' },
+      { table: [['制度', '利润税', '财产税', '社会保险费'], ['一般制度', '25%', '2.2%', '30%'], ['经济特区', '5年内2%', '5年内0%', '30%'], ['超前发展区', '5年内5%', '5年内0%', '10年内7.6%'], ['北极地区', '10年内联邦部分0%', '地区优惠', '10年内7.6%'], ['地区投资项目', '10%起', '地区优惠', '30%']] },
     ],
   },
   14: {
@@ -169,6 +303,20 @@ export const ARTICLES: Record<number, Article> = {
       { h2: 'How to get it' },
       { ol: ['Choose a plot or premises in the production sites catalogue.', 'Apply via the direct line.', 'Get a decision within the deadlines of the code of investment rules.'] },
     ],
+    tr: [
+      'Bölge, yatırımcılara arazi ve mülkleri uygun koşullarla sağlar.',
+      { h2: 'Mülk desteği biçimleri' },
+      { ul: ['büyük ölçekli yatırım projeleri için ihalesiz arsa kiralama', 'KOBİ’ler için kamu mülklerinde indirimli kira', 'teknoparklarda ve sanayi parklarında piyasanın altında bedelle işyeri', 'kiralanan mülkü taksitle satın alma hakkı'] },
+      { h2: 'Nasıl yararlanılır' },
+      { ol: ['Üretim sahaları kataloğundan bir arsa veya bina seçin.', 'Doğrudan başvuru hattı üzerinden başvurun.', 'Tahsis kararını yatırım kuralları kodundaki süreler içinde alın.'] },
+    ],
+    zh: [
+      '边疆区以优惠条件向投资者提供土地和财产。',
+      { h2: '财产扶持形式' },
+      { ul: ['大型投资项目免招标租赁土地', '中小企业以优惠租金租用国有财产', '以低于市场价的租金租用科技园和工业园厂房', '分期购买所租赁财产的权利'] },
+      { h2: '如何申请' },
+      { ol: ['在生产场地目录中选择地块或厂房。', '通过直通热线提交申请。', '在投资规则汇编规定的期限内获得供地决定。'] },
+    ],
   },
   17: {
     ru: [
@@ -185,6 +333,20 @@ export const ARTICLES: Record<number, Article> = {
       { h2: 'How to propose a project' },
       { ol: ['Prepare a proposal in the form set by the Government.', 'Send it to the region’s authorised body.', 'Get a decision within 90 days; then a tender is held or an agreement signed without one.'] },
     ],
+    tr: [
+      'Kamu-özel iş birliği, yatırımcının bir altyapı tesisini inşa etmesini ve yatırımını kullanıcı ücretlerinden veya bütçeden geri almasını sağlar.',
+      { h2: 'İş birliği biçimleri' },
+      { ul: ['imtiyaz sözleşmesi (115-FZ sayılı Federal Yasa)', 'KÖİ veya belediye KÖİ anlaşması (224-FZ sayılı Federal Yasa)', 'yaşam döngüsü sözleşmesi'] },
+      { h2: 'Proje nasıl önerilir' },
+      { ol: ['Rusya Hükümeti’nin belirlediği biçimde bir proje önerisi hazırlayın.', 'Öneriyi bölgenin yetkili kurumuna gönderin.', '90 gün içinde karar alın; olumlu kararda ihale yapılır ya da ihalesiz anlaşma imzalanır.'] },
+    ],
+    zh: [
+      '政府和社会资本合作（PPP）使投资者可以建设基础设施，并通过使用者付费或财政资金收回投资。',
+      { h2: '合作形式' },
+      { ul: ['特许经营协议（第115-FZ号联邦法）', 'PPP或市级PPP协议（第224-FZ号联邦法）', '全生命周期合同'] },
+      { h2: '如何提出项目' },
+      { ol: ['按照俄罗斯联邦政府规定的格式编制项目建议书。', '将建议书提交给边疆区授权机关。', '90天内获得决定；决定通过后，举行招标或不经招标直接签订协议。'] },
+    ],
   },
   19: {
     ru: [
@@ -195,7 +357,17 @@ export const ARTICLES: Record<number, Article> = {
     en: [
       'The declaration sets out the region’s commitments to investors.',
       { h2: 'Principles' },
-      { ul: ['equal treatment of investors', 'transparent decisions of the authorities', 'stable conditions for projects', 'one-window support'] },
+      { ul: ['equal treatment of investors', 'transparent decisions of the authorities', 'stable conditions for projects', 'one-stop shop support'] },
+    ],
+    tr: [
+      'Beyanname, bölgenin yatırımcılara karşı taahhütlerini belirler.',
+      { h2: 'İlkeler' },
+      { ul: ['yatırımcılara eşit muamele ve ayrımcılık yapılmaması', 'kamu kurumlarının kararlarında şeffaflık', 'proje koşullarının istikrarı', 'tek durak ilkesiyle refakat'] },
+    ],
+    zh: [
+      '投资宣言规定了边疆区对投资者的承诺。',
+      { h2: '原则' },
+      { ul: ['平等对待投资者，不歧视', '政府决策公开透明', '项目实施条件稳定', '一站式服务'] },
     ],
   },
   20: {
@@ -209,21 +381,53 @@ export const ARTICLES: Record<number, Article> = {
       { h2: 'The committee’s tasks' },
       { ul: ['reviewing investment projects and granting their status', 'decisions on support measures and land without tender', 'removing administrative barriers'] },
     ],
+    tr: [
+      'Yatırım komitesine bölge Valisi başkanlık eder; komitede hükümet üyeleri, iş dünyası ve kalkınma kurumlarının temsilcileri yer alır.',
+      { h2: 'Komitenin görevleri' },
+      { ul: ['yatırım projelerinin incelenmesi ve statü verilmesi', 'destek tedbirleri ve ihalesiz arazi tahsisi kararları', 'idari engellerin kaldırılması'] },
+    ],
+    zh: [
+      '投资委员会由边疆区州长担任主席，成员包括政府成员以及企业界和发展机构的代表。',
+      { h2: '委员会的职责' },
+      { ul: ['审议投资项目并授予相应地位', '决定提供扶持措施和免招标供地', '消除行政壁垒'] },
+    ],
   },
   31: {
     ru: [
       'Уважаемые инвесторы и предприниматели!',
       'Красноярский край — крупнейший промышленный регион Сибири с богатыми природными ресурсами, мощной энергетикой и выходом к Северному морскому пути. Мы открыты для тех, кто готов строить здесь новые производства и создавать рабочие места.',
       'Правительство края гарантирует стабильность условий, сопровождение проектов по принципу «одного окна» и поддержку на каждом этапе: от выбора площадки до запуска производства. Комплексный инвестиционный проект «Енисейская Сибирь» объединяет более 160 инициатив на сумму около 2,6 трлн рублей.',
+      'Каждый проект, который приходит через линию прямых обращений, получает ответ в установленный срок, а крупные проекты я рассматриваю лично на заседаниях инвестиционного комитета.',
       'Приглашаю вас к сотрудничеству. Уверен, что вместе мы сделаем Красноярский край лучшим местом для инвестиций.',
-      '**Губернатор Красноярского края**',
+      '**Андрей Викторович Рябинин**, Губернатор Красноярского края',
+      '1 сентября 2026 г.',
     ],
     en: [
       'Dear investors and entrepreneurs,',
-      'Krasnoyarsk Krai is the largest industrial region of Siberia, with rich natural resources, powerful energy and access to the Northern Sea Route. We are open to everyone ready to build new production here and create jobs.',
-      'The regional government guarantees stable conditions, one-window project support and help at every stage, from choosing a site to starting production. The Yenisei Siberia integrated investment project brings together over 160 initiatives worth about 2.6 trillion roubles.',
+      'Krasnoyarsk Krai is the largest industrial region of Siberia, with rich natural resources, a powerful energy system and access to the Northern Sea Route. We are open to everyone ready to build new production here and create jobs.',
+      'The regional government guarantees stable conditions, project support through a one-stop shop and help at every stage, from choosing a site to starting production. The Yenisei Siberia integrated investment project brings together over 160 initiatives worth about 2.6 trillion roubles.',
+      'Every project that comes in through the direct line gets an answer on time, and I review large projects personally at the meetings of the investment committee.',
       'I invite you to work with us. I am sure that together we will make Krasnoyarsk Krai the best place to invest.',
-      '**Governor of Krasnoyarsk Krai**',
+      '**Andrei Ryabinin**, Governor of Krasnoyarsk Krai',
+      '1 September 2026',
+    ],
+    tr: [
+      'Değerli yatırımcılar ve girişimciler,',
+      'Krasnoyarsk Krayı; zengin doğal kaynakları, güçlü enerji sistemi ve Kuzey Deniz Yolu’na çıkışıyla Sibirya’nın en büyük sanayi bölgesidir. Burada yeni üretim tesisleri kurmaya ve istihdam yaratmaya hazır herkese kapımız açık.',
+      'Bölge hükümeti istikrarlı koşulları, tek durak ilkesiyle proje refakatini ve saha seçiminden üretimin başlamasına kadar her aşamada desteği güvence altına alıyor. Yenisey Sibirya entegre yatırım projesi, toplam değeri yaklaşık 2,6 trilyon ruble olan 160’tan fazla girişimi bir araya getiriyor.',
+      'Doğrudan başvuru hattından gelen her proje zamanında yanıt alıyor; büyük projeleri yatırım komitesi toplantılarında bizzat inceliyorum.',
+      'Sizi iş birliğine davet ediyorum. Krasnoyarsk Krayı’nı birlikte yatırım için en iyi yer hâline getireceğimize inanıyorum.',
+      '**Andrey Viktoroviç Ryabinin**, Krasnoyarsk Krayı Valisi',
+      '1 Eylül 2026',
+    ],
+    zh: [
+      '尊敬的投资者和企业家们：',
+      '克拉斯诺亚尔斯克边疆区是西伯利亚最大的工业地区，拥有丰富的自然资源、强大的能源体系和通往北方海航道的出海口。我们欢迎所有愿意在这里兴建新工厂、创造就业岗位的朋友。',
+      '边疆区政府保障稳定的营商条件，提供一站式项目服务，并在从选址到投产的每个阶段给予支持。“叶尼塞西伯利亚”综合投资项目汇集了160多项倡议，总额约2.6万亿卢布。',
+      '通过直通热线提交的每一个项目都会在规定期限内得到答复，大型项目我将在投资委员会会议上亲自审议。',
+      '诚邀各位与我们合作。我相信，我们携手必将把克拉斯诺亚尔斯克边疆区建设成最佳投资目的地。',
+      '**安德烈·维克托罗维奇·里亚比宁**，克拉斯诺亚尔斯克边疆区州长',
+      '2026年9月1日',
     ],
   },
 };
