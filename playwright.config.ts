@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN } from './e2e/e2e-admin';
+import { E2E_LIMITS } from './e2e/e2e-limits';
 
 /**
  * End-to-end tests against the production build (`next build` is done by the test script before this runs;
@@ -70,6 +71,7 @@ export default defineConfig({
       LIMIT_SUBMISSION: process.env.LIMIT_SUBMISSION ?? '10000',
       LIMIT_PASSPORT: process.env.LIMIT_PASSPORT ?? '10000',
       LIMIT_APPEAL: process.env.LIMIT_APPEAL ?? '10000',
+      LIMIT_SEARCH: String(E2E_LIMITS.LIMIT_SEARCH),
       // The run's first administrator, who makes the specs' other staff accounts (e2e/e2e-admin.ts).
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

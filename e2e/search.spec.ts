@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { E2E_LIMITS } from './e2e-limits';
 import { adminLogin, createStaff, type Staff } from './staff-helpers';
 import { expect, expectNoA11yViolations, localePath, messages, reflowProblems, test, waitForHydration, type Locale } from './fixtures';
 
@@ -104,6 +105,33 @@ for (const width of [1440, 390]) {
     }
   });
 }
+
+test('the page counts its renders per visitor address, with the API: past the limit it asks to wait a minute', async ({ request }) => {
+  test.setTimeout(120_000);
+  const limit = E2E_LIMITS.LIMIT_SEARCH;
+  // An address of this test's own (the suite plays the reverse proxy: TRUSTED_PROXY_HOPS=1).
+  const headers = { 'X-Forwarded-For': `10.91.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` };
+  const render = async (q: string) => {
+    const response = await request.get(`/search?q=${encodeURIComponent(q)}`, { headers });
+    expect(response.status()).toBe(200);
+    return response.text();
+  };
+  const marker = 'data-testid="search-message"';
+  for (let batch = 0; batch < limit; batch += 10) {
+    const pages = await Promise.all(Array.from({ length: Math.min(10, limit - batch) }, (_, i) => render(`площадка ${batch + i}`)));
+    expect(pages.filter((html) => html.includes(marker)), `renders ${batch + 1}–${batch + pages.length} are within the limit`).toEqual([]);
+  }
+  const over = await render('площадка');
+  expect(over).toContain(marker);
+  expect(over).toContain(searchText('ru').tooMany);
+  expect(over).not.toContain('data-testid="search-result"');
+  // The same allowance as the API's: from this address the API is over its limit too.
+  const api = await request.get('/api/v1/search?q=%D0%BF%D0%BB%D0%BE%D1%89%D0%B0%D0%B4%D0%BA%D0%B0', { headers: { ...headers, Language: 'ru' } });
+  expect(api.status()).toBe(429);
+  // Another address is not affected.
+  const other = await request.get('/search?q=%D0%BF%D0%BB%D0%BE%D1%89%D0%B0%D0%B4%D0%BA%D0%B0', { headers: { 'X-Forwarded-For': '10.92.0.1' } });
+  expect(await other.text()).not.toContain(marker);
+});
 
 test.describe('a publish in /admin', () => {
   let editor: Staff;

@@ -1,6 +1,8 @@
 import 'server-only';
 import { INTERNAL_READ_HEADER } from '@/lib/platform/answer-memo';
-import { INTERNAL_READ_KEY_HEADER, internalReadKey } from '@/lib/platform/internal-read';
+import { headers as requestHeaders } from 'next/headers';
+import { clientIp } from '@/lib/platform/rate-limit/client-ip';
+import { INTERNAL_READ_KEY_HEADER, internalReadKey, VISITOR_ADDRESS_HEADER } from '@/lib/platform/internal-read';
 import type { CacheTag } from '@/lib/cache/tags';
 import { ApiError, unwrap } from './envelope';
 import { LANGUAGE_HEADER, serverApiBaseUrl } from './config';
@@ -14,7 +16,8 @@ export type ServerGetOptions = {
   revalidate?: number;
   /**
    * Never cached: an answer that differs with every query and must show a publish at once (the site search). The
-   * read carries this process's internal key (lib/platform/internal-read.ts): the server reads for its visitors.
+   * read carries this process's internal key and the address of the visitor it is made for
+   * (lib/platform/internal-read.ts): the API counts it against that visitor's limits, not the server's address.
    */
   fresh?: boolean;
 };
@@ -33,13 +36,18 @@ export async function serverGet<T>(path: string, { locale, tags, query, revalida
     // Never an in-process copy (lib/platform/answer-memo.ts): a page rebuilt after a publish needs what is there now.
     const headers = { [LANGUAGE_HEADER]: locale, Accept: 'application/json', [INTERNAL_READ_HEADER]: '1' };
     response = fresh
-      ? await fetch(url, { headers: { ...headers, [INTERNAL_READ_KEY_HEADER]: internalReadKey() }, cache: 'no-store' })
+      ? await fetch(url, { headers: { ...headers, ...(await onBehalfOfVisitor()) }, cache: 'no-store' })
       : await fetch(url, { headers, next: { tags: [...tags, `locale:${locale}`], revalidate } });
   } catch (error) {
     throw new ApiError(503, `Provider API unreachable at ${url.origin}: ${String(error)}`);
   }
   const body: unknown = await response.json().catch(() => null);
   return unwrap<T>(response.status, body);
+}
+
+/** The headers of a read the server makes for the visitor whose request it is rendering (a fresh read is dynamic). */
+async function onBehalfOfVisitor(): Promise<Record<string, string>> {
+  return { [INTERNAL_READ_KEY_HEADER]: internalReadKey(), [VISITOR_ADDRESS_HEADER]: clientIp({ headers: await requestHeaders() }) };
 }
 
 /** Like serverGet, but an unknown item (404) is `null`, so the page can call notFound(). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import * as route from '@/app/api/v1/search/route';
 import { payloadClient } from '@/lib/server/payload';
 import { rt } from '@/cms/seed/localize';
-import { INTERNAL_READ_KEY_HEADER, internalReadKey } from '@/lib/platform/internal-read';
+import { INTERNAL_READ_KEY_HEADER, internalReadKey, VISITOR_ADDRESS_HEADER } from '@/lib/platform/internal-read';
 import type { SearchResult } from '@/lib/search/schema';
 import { call } from './helpers';
 
@@ -178,19 +178,19 @@ describe('GET /search', () => {
     expect((await search(`q=${'я'.repeat(200)}`)).status).toBe(200);
   });
 
-  it('limits outside clients per address; the portal\u2019s own page reads, with the process\u2019s key, are not counted', async () => {
+  it('limits per client address; the portal\u2019s own page reads count against the visitor they name, never the server\u2019s address', async () => {
     vi.stubEnv('LIMIT_SEARCH', '2');
     const statuses = [];
     for (let i = 0; i < 3; i += 1) statuses.push((await search('q=налоги')).status);
     expect(statuses).toEqual([200, 200, 429]);
-    const own = await route.GET(new Request('http://localhost/api/v1/search?q=налоги', { headers: { [INTERNAL_READ_KEY_HEADER]: internalReadKey() } }), {
-      params: Promise.resolve({}),
-    } as never);
-    expect(own.status).toBe(200);
-    const forged = await route.GET(new Request('http://localhost/api/v1/search?q=налоги', { headers: { [INTERNAL_READ_KEY_HEADER]: 'guessed-key' } }), {
-      params: Promise.resolve({}),
-    } as never);
-    expect(forged.status).toBe(429);
+    const read = (headers: Record<string, string>) =>
+      route.GET(new Request('http://localhost/api/v1/search?q=налоги', { headers }), { params: Promise.resolve({}) } as never).then((answer) => answer.status);
+    const forVisitor = (visitor: string) => read({ [INTERNAL_READ_KEY_HEADER]: internalReadKey(), [VISITOR_ADDRESS_HEADER]: visitor });
+    // The server reads for a visitor: that visitor's allowance, not the (exhausted) one of the address the read came from.
+    expect([await forVisitor('203.0.113.7'), await forVisitor('203.0.113.7'), await forVisitor('203.0.113.7')]).toEqual([200, 200, 429]);
+    expect(await forVisitor('203.0.113.8')).toBe(200);
+    // Without this process's key a named visitor means nothing: the sender's own address is counted.
+    expect(await read({ [INTERNAL_READ_KEY_HEADER]: 'guessed-key', [VISITOR_ADDRESS_HEADER]: '203.0.113.9' })).toBe(429);
   });
 
   it('makes a published item findable within seconds, and an unpublished or deleted one disappears', async () => {

@@ -62,10 +62,11 @@ export async function SearchPage({ locale, params }: { locale: Locale; params: S
   else if (!parsed.success) problem = [...trimmed].length < QUERY_MIN ? t('tooShort', { min: QUERY_MIN }) : t('tooLong', { max: QUERY_MAX });
   else {
     try {
+      // A fresh read on the visitor's behalf: the API counts it against the visitor's address (the search limit).
       result = await serverGet<SearchResult>('/search', { locale, tags: [], fresh: true, query: { q: trimmed, type, page, limit: SEARCH_PAGE_SIZE } });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      problem = t('unavailable');
+      problem = error.status === 429 ? t('tooMany') : t('unavailable');
     }
   }
 
@@ -120,7 +121,7 @@ export async function SearchPage({ locale, params }: { locale: Locale; params: S
       </form>
 
       {problem ? (
-        <p className="search-message" role="status">
+        <p className="search-message" role="status" data-testid="search-message">
           {problem}
         </p>
       ) : null}

@@ -65,7 +65,7 @@ export const LIMITS = {
   eventRegistrationAddress: { points: 5, window: HOUR, env: 'EVENT_LIMIT_REGISTRATION_ADDRESS', per: 'e-mail' },
   /** POST /feedback/outdated: no account, a note to the staff; a visitor reports a few pages, not dozens. */
   inaccuracyReport: { points: 10, window: HOUR, env: 'LIMIT_INACCURACY_REPORT', per: 'ip' },
-  /** GET /search from outside clients (the /search page's own reads are not counted here): a query every second. */
+  /** GET /api/v1/search, from outside clients and from the /search page on its visitor's behalf: a query a second. */
   search: { points: 60, window: MINUTE, env: 'LIMIT_SEARCH', per: 'ip' },
   /** POST, PATCH, DELETE /saved-search: an investor's saved searches (each kept one at most SAVED_SEARCHES_MAX). */
   savedSearch: { points: 120, window: HOUR, env: 'LIMIT_SAVED_SEARCH', per: 'ip' },

@@ -1,5 +1,6 @@
 import 'server-only';
 import { HttpError } from '@/lib/server/http';
+import { visitorAddressOf } from '@/lib/platform/internal-read';
 import { clientIp } from '@/lib/platform/rate-limit/client-ip';
 import { consume, type Verdict } from '@/lib/platform/rate-limit/limiter';
 import type { LimitName } from '@/lib/platform/rate-limit/limits';
@@ -33,9 +34,12 @@ export function enforcePerIpAndAccount(request: Request, ip: LimitName, account:
   return enforce(request, [{ limit: ip, key: clientIp(request) }, { limit: account, key: accountKey }], field);
 }
 
-/** Only the client's address (before the body is read: every attempt counts, even a malformed one). */
+/**
+ * Only the client's address: for a read the server makes for a visitor (lib/api/server.ts, `fresh`), the visitor's
+ * (lib/platform/internal-read.ts). Before the body is read: every attempt counts, even a malformed one.
+ */
 export function enforcePerIp(request: Request, limit: LimitName, field?: string): Promise<void> {
-  return enforce(request, [{ limit, key: clientIp(request) }], field);
+  return enforce(request, [{ limit, key: visitorAddressOf(request) ?? clientIp(request) }], field);
 }
 
 /** One limit and key (an account or e-mail known only once the body is read). */
