@@ -1290,9 +1290,6 @@ export interface Request {
    * The site the investor submitted the project for
    */
   site?: (number | null) | ProductionSite;
-  /**
-   * Empty: a guest or a deleted account
-   */
   owner?: (number | null) | Investor;
   contactName?: string | null;
   contactEmail?: string | null;
@@ -1332,9 +1329,6 @@ export interface Attachment {
   size: number;
   mime: string;
   kind: 'request' | 'passport' | 'appeal' | 'thread';
-  /**
-   * Empty: a guest or a deleted account
-   */
   owner?: (number | null) | Investor;
   storageKey: string;
   updatedAt: string;
@@ -1424,9 +1418,7 @@ export interface Appeal {
   answer?: string | null;
   answeredAt?: string | null;
   answeredBy?: (number | null) | Staff;
-  /**
-   * Empty: the account was deleted
-   */
+  sender?: string | null;
   owner?: (number | null) | Investor;
   agreementAt?: string | null;
   reference?: string | null;
@@ -2721,6 +2713,7 @@ export interface AppealsSelect<T extends boolean = true> {
   answer?: T;
   answeredAt?: T;
   answeredBy?: T;
+  sender?: T;
   owner?: T;
   agreementAt?: T;
   reference?: T;

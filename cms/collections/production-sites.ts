@@ -34,10 +34,10 @@ const verifiedDate = (value: unknown) =>
 function utility(key: UtilityKey): GroupField {
   const fields: Field[] = [{ name: 'available', type: 'checkbox', defaultValue: false, label: l('Есть на площадке', 'Available at the site') }];
   if (key !== 'rail') {
-    const capacity: Field = { name: 'capacity', type: 'number', min: 0, label: CAPACITY_LABELS[key], admin: { step: 0.1 } };
+    const capacity: Field = { name: 'capacity', type: 'number', min: 0, label: CAPACITY_LABELS[key], admin: { step: 0.01 } };
     fields.push(
       key === 'electricity'
-        ? { type: 'row', fields: [capacity, { name: 'voltageKv', type: 'number', min: 0, label: l('Напряжение, кВ', 'Voltage, kV'), admin: { step: 0.1 } }] }
+        ? { type: 'row', fields: [capacity, { name: 'voltageKv', type: 'number', min: 0, label: l('Напряжение, кВ', 'Voltage, kV'), admin: { step: 0.01 } }] }
         : capacity,
     );
   }
@@ -82,7 +82,7 @@ const productionSites: CollectionConfig = contentCollection({
     text('address', l('Адрес', 'Address')),
     coordinates(),
     { type: 'row', fields: [
-      { name: 'areaHa', type: 'number', min: 0, label: l('Площадь, га', 'Area, ha'), admin: { step: 0.1 } },
+      { name: 'areaHa', type: 'number', min: 0, label: l('Площадь, га', 'Area, ha'), admin: { step: 0.01 } },
       { name: 'regime', type: 'select', defaultValue: 'none', index: true, label: l('Льготный режим', 'Preferential regime'), options: factOptions('regime', REGIMES) },
       { name: 'municipality', type: 'select', index: true, label: l('Муниципальное образование', 'Municipality'), options: factOptions('municipality', MUNICIPALITIES) },
     ] },
@@ -99,10 +99,10 @@ const productionSites: CollectionConfig = contentCollection({
       label: l('Расстояния, км', 'Distances, km'),
       fields: [
         { type: 'row', fields: [
-          { name: 'cityKm', type: 'number', min: 0, label: l('До ближайшего города', 'To the nearest city'), admin: { step: 0.1 } },
-          { name: 'roadKm', type: 'number', min: 0, label: l('До федеральной трассы', 'To a federal highway'), admin: { step: 0.1 } },
-          { name: 'railKm', type: 'number', min: 0, label: l('До железнодорожной станции', 'To a railway station'), admin: { step: 0.1 } },
-          { name: 'substationKm', type: 'number', min: 0, label: l('До подстанции', 'To a substation'), admin: { step: 0.1 } },
+          { name: 'cityKm', type: 'number', min: 0, label: l('До ближайшего города', 'To the nearest city'), admin: { step: 0.01 } },
+          { name: 'roadKm', type: 'number', min: 0, label: l('До федеральной трассы', 'To a federal highway'), admin: { step: 0.01 } },
+          { name: 'railKm', type: 'number', min: 0, label: l('До железнодорожной станции', 'To a railway station'), admin: { step: 0.01 } },
+          { name: 'substationKm', type: 'number', min: 0, label: l('До подстанции', 'To a substation'), admin: { step: 0.01 } },
         ] },
       ],
     },
