@@ -37,7 +37,7 @@ const SEEDED = {
     source: 'Investment Portal of Krasnoyarsk Krai',
     photoSource: 'Agency press office',
     kef: 'Krasnoyarsk Economic Forum',
-    kefPlace: 'Siberia International Exhibition Centre, 19 Aviatorov St.',
+    kefPlace: 'Siberia International Exhibition and Business Centre, 19 Aviatorov Street',
     past: 'Investment session of the Krasnoyarsk Economic Forum',
     governor: 'The Governor’s address',
     project: 'Boguchany Aluminium Smelter',

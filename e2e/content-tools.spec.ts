@@ -28,7 +28,7 @@ const fill = (template: string, values: Record<string, string>) => template.repl
 /** The seed (cms/seed/data/calculator.ts, sites.ts) in ru and en. */
 const SEED = {
   ru: { bracket: 'от 50 до 200 млн ₽', okvedSearch: 'древесин', okved: '16 Обработка древесины и производство изделий из дерева', msp: 'Да, субъект МСП', type: 'Субсидии', subsidy: 'Субсидия на оборудование для МСП', loan: 'Займ фонда развития промышленности', regional: 'Региональный инвестиционный проект', oneWindow: 'Сопровождение по принципу «одного окна»', benefit: 'до 50 % затрат' },
-  en: { bracket: '50 to 200 million RUB', okvedSearch: 'wood', okved: '16 Manufacture of wood products', msp: 'Yes, a small or medium business', type: 'Subsidies', subsidy: 'SME equipment subsidy', loan: 'Industrial Development Fund loan', regional: 'Regional investment project', oneWindow: 'One-window project support', benefit: 'up to 50% of costs' },
+  en: { bracket: '50 to 200 million roubles', okvedSearch: 'wood', okved: '16 Manufacture of wood and wood products', msp: 'Yes, a small or medium business', type: 'Subsidies', subsidy: 'SME equipment subsidy', loan: 'Industrial Development Fund loan', regional: 'Regional investment project', oneWindow: 'One-stop shop project support', benefit: 'up to 50% of costs' },
 } as const;
 const SITES = {
   ru: { north: 'Индустриальный парк «Красноярск-Северный»', kayerkan: 'Площадка «Кайеркан»', boguchany: 'Площадка «Богучаны»', zone: 'Особая экономическая зона', offer: 'Производство топливных пеллет в Лесосибирске' },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as detail from '@/app/api/v1/news/[id]/route';
 import * as list from '@/app/api/v1/news/route';
 import { payloadClient } from '@/lib/server/payload';
+import { landscapePng } from '@/cms/seed/images';
 import { rt } from '@/cms/seed/localize';
 import { call, expect404, expect422, expectNoStaffFields, getItem, getList, type Item } from './helpers';
 
@@ -56,7 +57,7 @@ describe('GET /news', () => {
     expect(ids(all.items).slice(5, 10)).toEqual(ids(two.items));
   });
 
-  it('answers in the Language header, falling back to Russian field by field', async () => {
+  it('answers in the Language header: the demo news in every language, each text in the language asked for', async () => {
     const slug = 'oez-krasnoyarskaya-tehnologicheskaya-dolina-prinimaet-rezidentov';
     const ru = await getItem(detail.GET, `news/${slug}`, { params: { id: slug } });
     const en = await getItem(detail.GET, `news/${slug}`, { params: { id: slug }, language: 'en' });
@@ -69,27 +70,66 @@ describe('GET /news', () => {
     expect(ru.title).toBe('ОЭЗ «Красноярская технологическая долина» принимает новых резидентов');
     expect(en.title).toBe('Krasnoyarsk Technology Valley SEZ welcomes new residents');
     expect(en.excerpt).toMatch(/32\.9 Gcal\/h/);
-    // Turkish: the title is translated, the summary and the text are not → Russian, and the answer names them (so the
-    // portal marks them lang="ru"), as it names the source, which is written once, in Russian, for every language.
-    expect(tr.title).toBe('Krasnoyarsk Teknoloji Vadisi ÖEB yeni sakinlerini bekliyor');
+    expect(tr.title).toBe('Krasnoyarsk Teknoloji Vadisi ÖEB yeni yerleşik şirketler kabul ediyor');
+    expect(tr.excerpt).toMatch(/32,9 Gcal\/saat/);
+    expect(tr.content).toContain('serbest gümrük bölgesi');
+    expect(tr.source).toBe('Krasnoyarsk Krayı Yatırım Portalı');
+    expect(zh.title).toBe('克拉斯诺亚尔斯克技术谷经济特区接纳新入驻企业');
+    expect(zh.content).toContain('32.9吉卡/小时');
+    expect(zh.source).toBe('克拉斯诺亚尔斯克边疆区投资门户网站');
+    expect((zh.image as Item).alt).toBe('经济特区的生产厂房');
+    // Every text is written in each language (cms/seed/completeness.test.ts), so none is named as fallen back.
+    for (const answer of [ru, en, tr, zh]) expect(JSON.stringify(answer)).not.toContain('untranslated');
+    expect(other).toEqual(ru);
+
+    const china = await getItem(detail.GET, 'news/investpredlojeniya-na-vystavke-v-kitae', { params: { id: 'investpredlojeniya-na-vystavke-v-kitae' }, language: 'zh' });
+    expect(china.title).toBe('克拉斯诺亚尔斯克边疆区在中国展会上推介投资提案');
+    expect(china.content).toContain('克拉斯诺亚尔斯克');
+    expect(china.source).toBe('克拉斯诺亚尔斯克边疆区投资门户网站');
+  });
+
+  it('falls back to Russian field by field where an editor has not translated yet, and names what fell back', async () => {
+    const payload = await payloadClient();
+    const png = await landscapePng('news-partly-translated', 'city');
+    const picture = await payload.create({
+      collection: 'media',
+      data: { alt: 'Снимок к новости с частичным переводом' },
+      file: { data: png, mimetype: 'image/png', name: 'news-partly-translated.png', size: png.length },
+      locale: 'ru',
+    });
+    const doc = await payload.create({
+      collection: 'news',
+      locale: 'ru',
+      data: {
+        title: 'Новость с частичным переводом',
+        excerpt: 'Краткое содержание только по-русски.',
+        content: rt('Текст новости только по-русски.') as never,
+        source: 'Пресс-служба агентства',
+        image: picture.id,
+        _status: 'published',
+        publishedAt: '2020-01-03T00:00:00.000Z',
+      },
+    });
+    await payload.update({ collection: 'news', id: doc.id, locale: 'tr', data: { title: 'Kısmen çevrilmiş haber', _status: 'published' } });
+    const id = doc.slug!;
+    const ru = await getItem(detail.GET, `news/${id}`, { params: { id } });
+    const tr = await getItem(detail.GET, `news/${id}`, { params: { id }, language: 'tr' });
+    const zh = await getItem(detail.GET, `news/${id}`, { params: { id }, language: 'zh' });
+    // Gone before the next tests count the published news.
+    await payload.delete({ collection: 'news', id: doc.id });
+    await payload.delete({ collection: 'media', id: picture.id });
+    // Turkish: the title is translated, the summary, the text and the source are not → Russian, and the answer names
+    // them (so the portal marks them lang="ru").
+    expect(tr.title).toBe('Kısmen çevrilmiş haber');
     expect(tr.excerpt).toBe(ru.excerpt);
     expect(tr.content).toBe(ru.content);
     expect(tr.untranslated).toEqual(expect.arrayContaining(['excerpt', 'content', 'source']));
     expect(tr.untranslated).not.toContain('title');
-    // Chinese: nothing translated → all Russian, every text named; Russian itself and an unknown language (Russian)
-    // name nothing.
+    // Chinese: nothing translated → all Russian, every text named, the picture's alt text too; Russian names nothing.
     expect(withoutMarks(zh)).toEqual(ru);
     expect(zh.untranslated).toEqual(expect.arrayContaining(['title', 'excerpt', 'content', 'source']));
     expect((zh.image as Item).untranslated).toEqual(['alt']);
     expect(JSON.stringify(ru)).not.toContain('untranslated');
-    expect(other).toEqual(ru);
-
-    const china = await getItem(detail.GET, 'news/investpredlojeniya-na-vystavke-v-kitae', { params: { id: 'investpredlojeniya-na-vystavke-v-kitae' }, language: 'zh' });
-    expect(china.title).toBe('克拉斯诺亚尔斯克边疆区在中国展会上推介投资项目');
-    expect(china.content).toContain('克拉斯诺亚尔斯克');
-    expect(china.source).toBe('Инвестиционный портал Красноярского края');
-    expect(china.untranslated).not.toContain('title');
-    expect(china.untranslated).not.toContain('content');
   });
 
   it('finds an item by slug or by numeric id, with text as sanitized HTML, source and photo source', async () => {

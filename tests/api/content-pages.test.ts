@@ -20,15 +20,21 @@ describe('GET /setting/{n}', () => {
     }
   });
 
-  it('translates, with Russian where a translation is missing', async () => {
+  it('translates every page text into en, tr and zh', async () => {
     const ru = await getItem(setting.GET, 'setting/23', { params: { key: '23' } });
     const tr = await getItem(setting.GET, 'setting/23', { params: { key: '23' }, language: 'tr' });
     const zh = await getItem(setting.GET, 'setting/5', { params: { key: '5' }, language: 'zh' });
     expect(ru.subtitle).toMatch(/2,6 трлн рублей/);
     expect(tr.title).toBe('Yenisey Sibirya entegre yatırım projesi');
-    expect(tr.subtitle).toBe(ru.subtitle);
-    expect(zh.title).toBe('Особая экономическая зона');
-    expect(zh.subtitle).toMatch(/32,9 Гкал\/ч/);
+    expect(tr.subtitle).toMatch(/2,6 trilyon ruble/);
+    expect(zh.title).toBe('经济特区');
+    expect(zh.subtitle).toMatch(/32\.9吉卡\/小时/);
+    for (const n of numbers) {
+      for (const language of ['en', 'tr', 'zh']) {
+        const item = await getItem(setting.GET, `setting/${n}`, { params: { key: String(n) }, language });
+        expect(JSON.stringify(item), `setting/${n} in ${language}: no text fell back to Russian`).not.toContain('untranslated');
+      }
+    }
     expect((await getItem(setting.GET, 'setting/5', { params: { key: '5' }, language: 'en' })).subtitle).toMatch(/32\.9 Gcal\/h/);
   });
 
@@ -52,7 +58,7 @@ describe('GET /setting-statistic', () => {
     }
   });
 
-  it('has the §9 figures, translated with fallback; a bad type is 422', async () => {
+  it('has the §9 figures, translated into every language; a bad type is 422', async () => {
     const banner = await getList(statistic.GET, 'setting-statistic?type=banner_index', { language: 'en' });
     // Numbers are formatted per locale: a decimal point in English and Chinese, a comma in Russian.
     expect(banner.items.map((i) => i.value)).toEqual(['160+', '2.6', '32.9', '5']);
@@ -61,8 +67,9 @@ describe('GET /setting-statistic', () => {
     expect(banner.items[0]).toMatchObject({ unit: 'initiatives', label: 'in the Yenisei Siberia portfolio' });
     expect(banner.items[2]!.unit).toBe('Gcal/h');
     const cip = await getList(statistic.GET, 'setting-statistic?type=cip_eniseyskaya_sybir', { language: 'zh' });
-    expect(cip.items[0]).toMatchObject({ value: '160+', label: '项倡议' });
-    expect(cip.items[1]).toMatchObject({ value: '2.6', label: 'общая стоимость' });
+    expect(cip.items[0]).toMatchObject({ value: '160+', label: '项倡议纳入项目组合' });
+    expect(cip.items[1]).toMatchObject({ value: '2.6', unit: '万亿卢布', label: '总额' });
+    expect(JSON.stringify(cip)).not.toContain('untranslated');
     expect((await getList(statistic.GET, 'setting-statistic')).totalCount).toBe(15);
     await expect422(statistic.GET, 'setting-statistic?type=nope', 'type');
   });
@@ -87,20 +94,20 @@ describe('GET /setting-file/{key}', () => {
 
   it('translates titles and is 404 for unknown keys', async () => {
     const zh = await getItem(settingFile.GET, 'x', { params: { key: 'region_presentation' }, language: 'zh' });
-    expect(zh.title).toBe('地区介绍');
-    expect((zh.items as Array<{ title: string }>)[0]!.title).toBe('Инвестиционная презентация Красноярского края');
+    expect(zh.title).toBe('地区推介材料');
+    expect((zh.items as Array<{ title: string }>)[0]!.title).toBe('克拉斯诺亚尔斯克边疆区投资推介材料');
     await expect404(settingFile.GET, 'x', { key: 'other' });
   });
 });
 
 describe.each([
-  { path: 'about-region', handler: aboutRegion.GET, extra: ['facts', 'sections'], en: 'About the region', tr: 'Bölge hakkında', zh: '关于本地区' },
-  { path: 'arctic', handler: arctic.GET, extra: ['benefits', 'requirements'], en: 'The Arctic zone of Krasnoyarsk Krai', tr: 'Krasnoyarsk Krayı Arktik bölgesi' },
-  { path: 'project-implementation-algorithm', handler: algorithm.GET, extra: ['steps'], en: 'Investment project implementation algorithm' },
+  { path: 'about-region', handler: aboutRegion.GET, extra: ['facts', 'sections'], en: 'About the region', tr: 'Bölge hakkında', zh: '地区概况' },
+  { path: 'arctic', handler: arctic.GET, extra: ['benefits', 'requirements'], en: 'The Arctic zone of Krasnoyarsk Krai', tr: 'Krasnoyarsk Krayı’nın Arktik bölgesi', zh: '克拉斯诺亚尔斯克边疆区北极地区' },
+  { path: 'project-implementation-algorithm', handler: algorithm.GET, extra: ['steps'], en: 'How an investment project is implemented', tr: 'Yatırım projesinin uygulama adımları', zh: '投资项目实施流程' },
   { path: 'korporaciya-razvitiya-eniseyskoy-sibiri', handler: corporation.GET, extra: ['services', 'contacts'], en: 'Yenisei Siberia Development Corporation', tr: 'Yenisey Sibirya Kalkınma Şirketi', zh: '叶尼塞西伯利亚发展公司' },
   { path: 'techno-valley', handler: technoValley.GET, extra: ['facts', 'privileges'], en: 'Krasnoyarsk Technology Valley SEZ', tr: 'Krasnoyarsk Teknoloji Vadisi ÖEB', zh: '克拉斯诺亚尔斯克技术谷经济特区' },
 ])('GET /$path', ({ path, handler, extra, en, tr, zh }) => {
-  it('is a page with title, lead, HTML text, image and its blocks, per language with fallback', async () => {
+  it('is a page with title, lead, HTML text, image and its blocks, in every language', async () => {
     const ru = await getItem(handler, path);
     expect(ru).toMatchObject({ title: expect.any(String), lead: expect.any(String), content: expect.stringMatching(/^<p>/), image: { url: expect.any(String) } });
     for (const field of extra) expect(ru).toHaveProperty(field);
@@ -109,9 +116,14 @@ describe.each([
     expect((await getItem(handler, path, { language: 'en' })).title).toBe(en);
     const inTr = await getItem(handler, path, { language: 'tr' });
     const inZh = await getItem(handler, path, { language: 'zh' });
-    expect(inTr.title).toBe(tr ?? ru.title);
-    expect(inZh.title).toBe(zh ?? ru.title);
-    if (!path.startsWith('about')) expect(inZh.lead).toBe(ru.lead);
+    expect(inTr.title).toBe(tr);
+    expect(inZh.title).toBe(zh);
+    for (const answer of [inTr, inZh]) {
+      expect(answer.lead).not.toBe(ru.lead);
+      expect(answer.content).not.toBe(ru.content);
+      // Nothing of the page fell back to Russian (lib/server/content/dto.ts names what did).
+      expect(JSON.stringify(answer)).not.toContain('untranslated');
+    }
   });
 });
 

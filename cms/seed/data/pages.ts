@@ -26,7 +26,7 @@ const SETTINGS: Array<{ key: number; title: L4; subtitle: L4 }> = [
   { key: 9, title: ['Арктическая зона', 'The Arctic zone', 'Arktik bölge', '北极地区'],
     subtitle: ['Норильск, Таймыр, Туруханский район и часть Эвенкии — территории с режимом резидентов Арктики.', 'Norilsk, Taimyr, the Turukhansk district and part of Evenkia are under the Arctic resident regime.', 'Norilsk, Taymır, Turuhansk ilçesi ve Evenkiya’nın bir kısmı Arktik bölgenin yerleşik şirket rejimine tabidir.', '诺里尔斯克、泰梅尔、图鲁汉斯克区和埃文基部分地区适用北极地区入驻企业制度。'] },
   { key: 10, title: ['Нормативные документы Арктической зоны', 'Arctic zone regulations', 'Arktik bölge mevzuatı', '北极地区法规'],
-    subtitle: ['Федеральные законы и постановления о режиме Арктической зоны.', 'Federal laws and resolutions on the Arctic zone regime.', 'Arktik bölge rejimine ilişkin federal yasalar ve kararnameler.', '关于北极地区制度的联邦法律和政府决议。'] },
+    subtitle: ['Федеральные законы и постановления о режиме Арктической зоны.', 'Federal laws and regulations on the Arctic zone regime.', 'Arktik bölge rejimine ilişkin federal yasalar ve kararnameler.', '关于北极地区制度的联邦法律和政府决议。'] },
   { key: 11, title: ['Меры поддержки', 'Support measures', 'Destek tedbirleri', '扶持措施'],
     subtitle: ['Финансовая, налоговая, имущественная поддержка и сопровождение проектов.', 'Financial, tax and property support and project support.', 'Finansal, vergi ve mülk desteği ile proje refakati.', '财政、税收、财产扶持和项目全程服务。'] },
   { key: 12, title: ['Финансовая поддержка', 'Financial support', 'Finansal destek', '财政扶持'],
