@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { checkSeedModule, describeHit, parseRejected } from '@/messages/glossary-check';
 import { pdfTags, taggedPdfProblems } from '@/testing/tagged-pdf';
 import { SEED_DOCUMENTS, seedDocumentFilename } from './documents';
 import { type DocumentSpec, renderSeedDocument } from './documents/render';
@@ -99,6 +100,13 @@ describe('the seed’s demo documents', () => {
     const declaration = await renderSeedDocument(SEED_DOCUMENTS.get('investment-declaration')!, 'ru');
     expect(tags(declaration)).toContain('H2');
   }, 60_000);
+
+  it.each(['law.ts', 'region.ts'])('names every concept of documents/%s with the glossary’s term (docs/glossary.md)', async (file) => {
+    const source = join(__dirname, 'documents', file);
+    const exports = (await import(source)) as Record<string, unknown>;
+    const rejected = parseRejected(readFileSync(join(__dirname, '../../docs/glossary.md'), 'utf8'));
+    expect(checkSeedModule(rejected, exports, readFileSync(source, 'utf8'), `cms/seed/documents/${file}`).map(describeHit)).toEqual([]);
+  });
 
   it('names a file by its content: the same text keeps its file, a changed text gets a new one', () => {
     const spec = SEED_DOCUMENTS.get('investment-declaration')!;

@@ -9,7 +9,7 @@ export const gchpLaw = spec({
   title: L(
     'Закон Красноярского края о государственно-частном партнёрстве',
     'Law of Krasnoyarsk Krai on public-private partnership',
-    'Krasnoyarsk Krayı kamu-özel işbirliği kanunu',
+    'Krasnoyarsk Krayı kamu-özel iş birliği kanunu',
     '克拉斯诺亚尔斯克边疆区政府和社会资本合作法',
   ),
   subtitle: L('Редакция 2026 года', '2026 edition', '2026 yılı metni', '2026年版'),
@@ -18,7 +18,7 @@ export const gchpLaw = spec({
     L(
       'Настоящий Закон определяет полномочия органов государственной власти Красноярского края в сфере государственно-частного партнёрства и концессионных соглашений и формы участия края в таких проектах в соответствии с Федеральным законом от 13.07.2015 № 224-ФЗ.',
       'This Law sets out the powers of the state authorities of Krasnoyarsk Krai in public-private partnership and concession agreements, and the forms of the krai’s participation in such projects, in accordance with Federal Law No. 224-FZ of 13 July 2015.',
-      'Bu Kanun, 13.07.2015 tarihli ve 224-FZ sayılı Federal Yasa uyarınca Krasnoyarsk Krayı devlet organlarının kamu-özel işbirliği ve imtiyaz sözleşmeleri alanındaki yetkilerini ve Kray’ın bu projelere katılım biçimlerini belirler.',
+      'Bu Kanun, 13.07.2015 tarihli ve 224-FZ sayılı Federal Yasa uyarınca Krasnoyarsk Krayı devlet organlarının kamu-özel iş birliği ve imtiyaz sözleşmeleri alanındaki yetkilerini ve Kray’ın bu projelere katılım biçimlerini belirler.',
       '本法根据2015年7月13日第224-FZ号联邦法，规定克拉斯诺亚尔斯克边疆区国家权力机关在政府和社会资本合作及特许经营协议领域的职权，以及边疆区参与此类项目的形式。',
     ),
     article(2, 'Формы участия края', 'Forms of the krai’s participation', 'Kray’ın katılım biçimleri', '边疆区的参与形式'),
@@ -41,8 +41,8 @@ export const gchpLaw = spec({
     L(
       'Уполномоченный орган оценивает эффективность проекта и его сравнительное преимущество, ведёт реестр соглашений и контролирует их исполнение. Сопровождение инвесторов по принципу «одного окна» обеспечивает агентство развития инвестиционной деятельности края.',
       'The authorised body assesses the project’s efficiency and comparative advantage, keeps the register of agreements and monitors their performance. The krai’s investment development agency supports investors through a one-stop shop.',
-      'Yetkili kurum projenin verimliliğini ve karşılaştırmalı üstünlüğünü değerlendirir, sözleşmelerin sicilini tutar ve uygulanmalarını denetler. Yatırımcılara tek pencere ilkesiyle Kray Yatırım Geliştirme Ajansı eşlik eder.',
-      '授权机构评估项目的效益和比较优势，登记协议并监督其履行。边疆区投资发展署按“一站式窗口”原则为投资者提供陪同服务。',
+      'Yetkili kurum projenin verimliliğini ve karşılaştırmalı üstünlüğünü değerlendirir, sözleşmelerin sicilini tutar ve uygulanmalarını denetler. Yatırımcılara tek durak ilkesiyle Kray Yatırım Geliştirme Ajansı eşlik eder.',
+      '授权机构评估项目的效益和比较优势，登记协议并监督其履行。边疆区投资发展署按“一站式服务”原则为投资者提供陪同服务。',
     ),
     article(5, 'Публичность', 'Transparency', 'Kamuya açıklık', '信息公开'),
     L(
@@ -69,7 +69,7 @@ export const gchpProcedure = spec({
   title: L(
     'Порядок рассмотрения предложений о государственно-частном партнёрстве',
     'Procedure for reviewing public-private partnership proposals',
-    'Kamu-özel işbirliği tekliflerinin değerlendirilme usulü',
+    'Kamu-özel iş birliği (KÖİ) tekliflerinin değerlendirilme usulü',
     '政府和社会资本合作项目建议审查程序',
   ),
   blocks: [
@@ -77,7 +77,7 @@ export const gchpProcedure = spec({
     L(
       '1.1. Порядок устанавливает, как частный инициатор направляет предложение о реализации проекта государственно-частного партнёрства или концессии и как край его рассматривает.',
       '1.1. This procedure sets out how a private initiator submits a proposal for a public-private partnership or concession project and how the krai reviews it.',
-      '1.1. Bu usul, özel girişimcinin bir kamu-özel işbirliği veya imtiyaz projesi teklifini nasıl sunacağını ve Kray’ın bu teklifi nasıl değerlendireceğini belirler.',
+      '1.1. Bu usul, özel girişimcinin bir kamu-özel iş birliği veya imtiyaz projesi teklifini nasıl sunacağını ve Kray’ın bu teklifi nasıl değerlendireceğini belirler.',
       '1.1. 本程序规定私营发起方如何提交政府和社会资本合作或特许经营项目建议，以及边疆区如何审查该建议。',
     ),
     { h2: L('2. Что входит в предложение', '2. What a proposal contains', '2. Teklifin içeriği', '二、项目建议的内容') },
@@ -151,10 +151,10 @@ export const arcticLaws = [
       L(
         'Закон вводит в Арктической зоне особый правовой режим для предпринимателей — статус резидента Арктической зоны — и определяет меры государственной поддержки новых инвестиционных проектов.',
         'The law introduces a special legal regime for businesses in the Arctic zone, the status of Arctic zone resident, and sets out state support for new investment projects.',
-        'Yasa, Arktik bölgede girişimciler için özel bir hukuki rejim olan Arktik bölge mukimi statüsünü getirir ve yeni yatırım projelerine yönelik devlet desteğini belirler.',
-        '该法在北极地区为企业建立特殊法律制度，即北极地区入驻企业资格，并规定对新投资项目的国家支持措施。',
+        'Yasa, Arktik bölgede girişimciler için özel bir hukuki rejim olan Arktik bölgede yerleşik şirket statüsünü getirir ve yeni yatırım projelerine yönelik devlet desteğini belirler.',
+        '该法在北极地区为企业建立特殊法律制度，即北极地区入驻企业资格，并规定对新投资项目的国家扶持措施。',
       ),
-      { h2: L('Кто может стать резидентом', 'Who can become a resident', 'Kimler mukim olabilir', '谁可以成为入驻企业') },
+      { h2: L('Кто может стать резидентом', 'Who can become a resident', 'Kimler yerleşik şirket olabilir', '谁可以成为入驻企业') },
       {
         ul: [
           L('Организация или индивидуальный предприниматель, зарегистрированные в Арктической зоне.', 'A company or sole trader registered in the Arctic zone.', 'Arktik bölgede kayıtlı bir şirket veya şahıs işletmesi.', '在北极地区注册的企业或个体经营者。'),
@@ -162,10 +162,10 @@ export const arcticLaws = [
           L('Соглашение об осуществлении деятельности с управляющей компанией.', 'An agreement on doing business signed with the management company.', 'Yönetim şirketiyle imzalanmış bir faaliyet sözleşmesi.', '与管理公司签订的经营活动协议。'),
         ],
       },
-      { h2: L('Что получает резидент', 'What a resident gets', 'Mukime sağlanan avantajlar', '入驻企业享有的优惠') },
+      { h2: L('Что получает резидент', 'What a resident gets', 'Yerleşik şirkete sağlanan teşvikler', '入驻企业享有的优惠') },
       {
         ul: [
-          L('Налоговые льготы по Налоговому кодексу (Федеральный закон № 194-ФЗ) и пониженные страховые взносы.', 'Tax privileges under the Tax Code (Federal Law No. 194-FZ) and reduced insurance premiums.', 'Vergi Kanunu kapsamında vergi avantajları (194-FZ sayılı Federal Yasa) ve indirimli sigorta primleri.', '依据《税法典》享受税收优惠（第194-FZ号联邦法）以及降低的保险费率。'),
+          L('Налоговые льготы по Налоговому кодексу (Федеральный закон № 194-ФЗ) и пониженные страховые взносы.', 'Tax incentives under the Tax Code (Federal Law No. 194-FZ) and reduced insurance premiums.', 'Vergi Kanunu kapsamında vergi teşvikleri (194-FZ sayılı Federal Yasa) ve indirimli sigorta primleri.', '依据《税法典》享受税收优惠（第194-FZ号联邦法）以及降低的保险费率。'),
           L('Земельные участки в аренду без торгов.', 'Land plots leased without an auction.', 'İhalesiz arazi kiralama.', '无需招标即可租赁土地。'),
           L('Режим свободной таможенной зоны.', 'A free customs zone regime.', 'Serbest gümrük bölgesi rejimi.', '自由关税区制度。'),
           L('Особый порядок государственного контроля: проверки только по согласованию с управляющей компанией.', 'Special rules for state inspections: only by agreement with the management company.', 'Devlet denetimleri için özel usul: denetimler yalnızca yönetim şirketinin onayıyla yapılır.', '国家监管的特殊程序：检查须事先与管理公司协商。'),
@@ -189,16 +189,16 @@ export const arcticLaws = [
     subtitle: L(
       'Об изменениях Налогового кодекса для резидентов Арктической зоны',
       'Amendments to the Tax Code for Arctic zone residents',
-      'Arktik bölge mukimleri için Vergi Kanunu değişiklikleri',
+      'Arktik bölgedeki yerleşik şirketler için Vergi Kanunu değişiklikleri',
       '关于为北极地区入驻企业修订《税法典》',
     ),
     blocks: [
       arcticNote,
-      { h2: L('Налоговые льготы резидента', 'A resident’s tax privileges', 'Mukimin vergi avantajları', '入驻企业的税收优惠') },
+      { h2: L('Налоговые льготы резидента', 'A resident’s tax incentives', 'Yerleşik şirketin vergi teşvikleri', '入驻企业的税收优惠') },
       {
         shares: [0.35, 0.65],
         table: [
-          [L('Налог', 'Tax', 'Vergi', '税种'), L('Льгота', 'Privilege', 'Avantaj', '优惠')],
+          [L('Налог', 'Tax', 'Vergi', '税种'), L('Льгота', 'Incentive', 'Teşvik', '优惠')],
           [L('Налог на прибыль', 'Profit tax', 'Kurumlar vergisi', '利润税'), L('0 % в федеральный бюджет на 10 лет с первой прибыли; пониженная ставка в бюджет края по его закону', '0% to the federal budget for 10 years from the first profit; a reduced rate to the krai’s budget under its law', 'İlk kârdan itibaren 10 yıl boyunca federal bütçeye %0; Kray bütçesine Kray kanunuyla indirimli oran', '自首次盈利起10年内联邦部分税率为0%；边疆区部分按边疆区法律适用较低税率')],
           [L('Страховые взносы', 'Insurance premiums', 'Sigorta primleri', '保险费'), L('7,6 % на 10 лет для новых рабочих мест', '7.6% for 10 years for new jobs', 'Yeni istihdam için 10 yıl boyunca %7,6', '新增就业岗位10年内费率为7.6%')],
           [L('НДПИ', 'Mineral extraction tax', 'Maden çıkarma vergisi', '矿产开采税'), L('понижающий коэффициент для новых месторождений', 'a reducing coefficient for new deposits', 'Yeni yataklar için indirim katsayısı', '新矿床适用降低系数')],
@@ -208,8 +208,8 @@ export const arcticLaws = [
       { h2: L('Условия применения', 'Conditions', 'Uygulama koşulları', '适用条件') },
       L(
         'Льготы применяются к доходам от деятельности по соглашению с управляющей компанией при раздельном учёте доходов и расходов.',
-        'The privileges apply to income from the activity covered by the agreement with the management company, with income and expenses accounted for separately.',
-        'Avantajlar, yönetim şirketiyle yapılan sözleşme kapsamındaki faaliyetten elde edilen gelire, gelir ve giderlerin ayrı muhasebeleştirilmesi şartıyla uygulanır.',
+        'The incentives apply to income from the activity covered by the agreement with the management company, with income and expenses accounted for separately.',
+        'Teşvikler, yönetim şirketiyle yapılan sözleşme kapsamındaki faaliyetten elde edilen gelire, gelir ve giderlerin ayrı muhasebeleştirilmesi şartıyla uygulanır.',
         '优惠适用于与管理公司所签协议范围内经营活动的收入，且须对收入和支出分别核算。',
       ),
     ],
@@ -232,13 +232,13 @@ export const arcticLaws = [
       L(
         'Закон согласует с режимом Арктической зоны другие федеральные законы, чтобы меры поддержки резидентов действовали на практике.',
         'The law brings other federal laws into line with the Arctic zone regime so that the support for residents works in practice.',
-        'Yasa, mukimlere yönelik desteğin uygulamada işlemesi için diğer federal yasaları Arktik bölge rejimiyle uyumlu hâle getirir.',
-        '该法使其他联邦法律与北极地区制度相衔接，确保对入驻企业的支持措施切实可行。',
+        'Yasa, yerleşik şirketlere yönelik desteğin uygulamada işlemesi için diğer federal yasaları Arktik bölge rejimiyle uyumlu hâle getirir.',
+        '该法使其他联邦法律与北极地区制度相衔接，确保对入驻企业的扶持措施切实可行。',
       ),
       {
         ul: [
-          L('Земельное законодательство: аренда участков резидентами без торгов.', 'Land law: residents lease plots without an auction.', 'Arazi mevzuatı: mukimler arazileri ihalesiz kiralar.', '土地法：入驻企业无需招标即可租赁土地。'),
-          L('Законодательство о государственном контроле: особый порядок проверок резидентов.', 'The law on state inspections: special rules for inspecting residents.', 'Devlet denetimi mevzuatı: mukimlerin denetiminde özel usul.', '国家监管法：对入驻企业检查的特殊程序。'),
+          L('Земельное законодательство: аренда участков резидентами без торгов.', 'Land law: residents lease plots without an auction.', 'Arazi mevzuatı: yerleşik şirketler arazileri ihalesiz kiralar.', '土地法：入驻企业无需招标即可租赁土地。'),
+          L('Законодательство о государственном контроле: особый порядок проверок резидентов.', 'The law on state inspections: special rules for inspecting residents.', 'Devlet denetimi mevzuatı: yerleşik şirketlerin denetiminde özel usul.', '国家监管法：对入驻企业检查的特殊程序。'),
           L('Таможенное законодательство: свободная таможенная зона на территории Арктической зоны.', 'Customs law: a free customs zone within the Arctic zone.', 'Gümrük mevzuatı: Arktik bölge sınırları içinde serbest gümrük bölgesi.', '海关法：在北极地区范围内设立自由关税区。'),
           L('Трудовое законодательство: привлечение иностранных работников без учёта квот.', 'Labour law: hiring foreign workers outside the quotas.', 'Çalışma mevzuatı: kotalardan bağımsız olarak yabancı işçi istihdamı.', '劳动法：聘用外籍员工不受配额限制。'),
         ],
@@ -292,7 +292,7 @@ export const powerGridRule = spec({
     L(
       'Если срок нарушен, сообщите об этом через линию прямых обращений на портале: агентство поможет решить вопрос с сетевой организацией.',
       'If a deadline is missed, tell us through the direct line on the portal: the agency will help settle the matter with the grid company.',
-      'Bir süre aşılırsa portaldaki doğrudan iletişim hattı üzerinden bize bildirin: Ajans, sorunu şebeke şirketiyle çözmenize yardımcı olur.',
+      'Bir süre aşılırsa portaldaki doğrudan başvuru hattı üzerinden bize bildirin: Ajans, sorunu şebeke şirketiyle çözmenize yardımcı olur.',
       '如果期限被延误，请通过门户网站的直通热线告知我们：投资发展署将协助您与电网公司解决问题。',
     ),
   ],

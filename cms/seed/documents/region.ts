@@ -15,7 +15,7 @@ export const regionPresentation = spec({
   subtitle: L(
     'Ресурсы, площадки и меры поддержки для инвестора · 2026',
     'Resources, sites and support for investors · 2026',
-    'Yatırımcılar için kaynaklar, alanlar ve destek önlemleri · 2026',
+    'Yatırımcılar için kaynaklar, sahalar ve destek tedbirleri · 2026',
     '面向投资者的资源、场地和扶持措施 · 2026',
   ),
   blocks: [
@@ -33,7 +33,7 @@ export const regionPresentation = spec({
         [L('Население', 'Population', 'Nüfus', '人口'), L('2,8 млн человек', '2.8 million people', '2,8 milyon kişi', '280万人')],
         [L('Протяжённость с севера на юг', 'North to south', 'Kuzeyden güneye uzunluk', '南北长度'), L('3000 км', '3,000 km', '3.000 km', '3000公里')],
         [L('Мощность Красноярской ГЭС', 'Krasnoyarsk hydropower plant capacity', 'Krasnoyarsk HES’in kurulu gücü', '克拉斯诺亚尔斯克水电站装机容量'), L('6000 МВт', '6,000 MW', '6.000 MW', '6000兆瓦')],
-        [L('Портфель КИП «Енисейская Сибирь»', 'Yenisei Siberia portfolio', 'Yenisey Sibirya portföyü', '叶尼塞西伯利亚项目组合'), L('более 160 инициатив на 2,6 трлн ₽', 'over 160 initiatives worth 2.6 trillion RUB', '2,6 trilyon ruble değerinde 160’tan fazla girişim', '160多项倡议，总额2.6万亿卢布')],
+        [L('Портфель КИП «Енисейская Сибирь»', 'Yenisei Siberia portfolio', 'Yenisey Sibirya portföyü', '叶尼塞西伯利亚项目组合'), L('более 160 инициатив на 2,6 трлн ₽', 'over 160 initiatives worth 2.6 trillion roubles', '2,6 trilyon ruble değerinde 160’tan fazla girişim', '160多项倡议，总额2.6万亿卢布')],
       ],
     },
     { slide: L('Экономика и ресурсы', 'Economy and resources', 'Ekonomi ve kaynaklar', '经济与资源') },
@@ -47,7 +47,7 @@ export const regionPresentation = spec({
         L('Транспорт: Транссибирская магистраль, судоходный Енисей и выход к Северному морскому пути через порт Дудинка.', 'Transport: the Trans-Siberian Railway, the navigable Yenisei and access to the Northern Sea Route via the port of Dudinka.', 'Ulaşım: Trans-Sibirya Demiryolu, gemi taşımacılığına elverişli Yenisey Nehri ve Dudinka Limanı üzerinden Kuzey Deniz Yolu’na erişim.', '交通：西伯利亚大铁路、可通航的叶尼塞河，以及经杜金卡港通往北方海航道。'),
       ],
     },
-    { slide: L('Льготные режимы для инвестора', 'Preferential regimes for investors', 'Yatırımcılar için ayrıcalıklı rejimler', '面向投资者的优惠制度') },
+    { slide: L('Льготные режимы для инвестора', 'Preferential regimes for investors', 'Yatırımcılar için teşvik rejimleri', '面向投资者的优惠制度') },
     {
       shares: [0.3, 0.25, 0.45],
       table: [
@@ -55,7 +55,7 @@ export const regionPresentation = spec({
         [
           L('ОЭЗ «Красноярская технологическая долина»', 'Krasnoyarsk Technology Valley SEZ', 'Krasnoyarsk Teknoloji Vadisi ÖEB', '克拉斯诺亚尔斯克技术谷经济特区'),
           L('Красноярск', 'Krasnoyarsk', 'Krasnoyarsk', '克拉斯诺亚尔斯克市'),
-          L('льготы по налогам на прибыль, имущество и землю на 5 лет, свободная таможенная зона, 32,9 Гкал/ч тепловой мощности', 'profit, property and land tax privileges for 5 years, a free customs zone, 32.9 Gcal/h of heat capacity', '5 yıl boyunca kurumlar, emlak ve arazi vergisi avantajları, serbest gümrük bölgesi, 32,9 Gcal/saat ısı kapasitesi', '5年内享受利润税、财产税和土地税优惠，自由关税区，32.9吉卡/小时供热能力'),
+          L('льготы по налогам на прибыль, имущество и землю на 5 лет, свободная таможенная зона, 32,9 Гкал/ч тепловой мощности', 'profit, property and land tax incentives for 5 years, a free customs zone, 32.9 Gcal/h of heat capacity', '5 yıl boyunca kurumlar, emlak ve arazi vergisi teşvikleri, serbest gümrük bölgesi, 32,9 Gcal/saat ısı kapasitesi', '5年内享受利润税、财产税和土地税优惠，自由关税区，32.9吉卡/小时供热能力'),
         ],
         [
           L('ТОСЭР «Железногорск»', 'Zheleznogorsk priority development area', 'Zheleznogorsk öncelikli kalkınma bölgesi', '热列兹诺戈尔斯克超前发展区'),
@@ -64,8 +64,8 @@ export const regionPresentation = spec({
         ],
         [
           L('Арктическая зона РФ', 'Arctic zone of the Russian Federation', 'Rusya Federasyonu Arktik bölgesi', '俄罗斯联邦北极地区'),
-          L('4 муниципальных образования на севере края', '4 municipalities in the north of the krai', 'Kray’ın kuzeyindeki 4 belediye', '边疆区北部的4个市级行政区'),
-          L('страховые взносы 7,6 % на 10 лет, налоговые льготы, земля без торгов', '7.6% insurance premiums for 10 years, tax privileges, land without auction', '10 yıl boyunca %7,6 sigorta primi, vergi avantajları, ihalesiz arazi tahsisi', '10年内保险费率7.6%，税收优惠，土地无需招标'),
+          L('4 муниципальных образования на севере края', '4 municipalities in the north of the krai', 'Kray’ın kuzeyindeki 4 belediye', '边疆区北部的4个行政区'),
+          L('страховые взносы 7,6 % на 10 лет, налоговые льготы, земля без торгов', '7.6% insurance premiums for 10 years, tax incentives, land without auction', '10 yıl boyunca %7,6 sigorta primi, vergi teşvikleri, ihalesiz arazi tahsisi', '10年内保险费率7.6%，税收优惠，土地无需招标'),
         ],
         [
           L('Региональный инвестиционный проект', 'Regional investment project', 'Bölgesel yatırım projesi', '地区投资项目'),
@@ -74,33 +74,33 @@ export const regionPresentation = spec({
         ],
       ],
     },
-    { slide: L('Проекты и площадки', 'Projects and sites', 'Projeler ve alanlar', '项目与场地') },
+    { slide: L('Проекты и площадки', 'Projects and sites', 'Projeler ve sahalar', '项目与场地') },
     L(
       'Комплексный инвестиционный проект «Енисейская Сибирь» объединяет более 160 инициатив Красноярского края, Хакасии и Тывы общей стоимостью около 2,6 трлн рублей со сроком реализации 10–15 лет.',
       'The Yenisei Siberia integrated investment project brings together more than 160 initiatives of Krasnoyarsk Krai, Khakassia and Tyva worth about 2.6 trillion roubles, to be implemented over 10–15 years.',
-      'Yenisey Sibirya kompleks yatırım projesi, Krasnoyarsk Krayı, Hakasya ve Tuva’nın toplam değeri yaklaşık 2,6 trilyon ruble olan ve 10–15 yılda hayata geçirilecek 160’tan fazla girişimini bir araya getirir.',
+      'Yenisey Sibirya entegre yatırım projesi, Krasnoyarsk Krayı, Hakasya ve Tuva’nın toplam değeri yaklaşık 2,6 trilyon ruble olan ve 10–15 yılda hayata geçirilecek 160’tan fazla girişimini bir araya getirir.',
       '叶尼塞西伯利亚综合投资项目汇集了克拉斯诺亚尔斯克边疆区、哈卡斯共和国和图瓦共和国的160多项倡议，总额约2.6万亿卢布，实施期为10至15年。',
     ),
     {
       ul: [
-        L('Производственные площадки с данными о подключении к сетям — в каталоге площадок на портале.', 'Production sites with their utility connections: see the site catalogue on the portal.', 'Altyapı bağlantı bilgileriyle üretim alanları: portaldaki alan kataloğunda.', '附有管网接入数据的生产场地：见门户网站场地目录。'),
-        L('Инвестиционные предложения и проекты, для которых край ищет инвестора.', 'Investment offers and projects for which the krai is looking for investors.', 'Kray’ın yatırımcı aradığı yatırım teklifleri ve projeler.', '边疆区正在寻找投资方的投资要约和项目。'),
-        L('Проекты государственно-частного партнёрства и концессии.', 'Public-private partnership projects and concessions.', 'Kamu-özel işbirliği (KÖİ) projeleri ve imtiyazlar.', '政府和社会资本合作（PPP）项目及特许经营项目。'),
+        L('Производственные площадки с данными о подключении к сетям — в каталоге площадок на портале.', 'Production sites with their utility connections: see the site catalogue on the portal.', 'Altyapı bağlantı bilgileriyle üretim sahaları: portaldaki saha kataloğunda.', '附有管网接入数据的生产场地：见门户网站场地目录。'),
+        L('Инвестиционные предложения и проекты, для которых край ищет инвестора.', 'Investment offers and projects for which the krai is looking for investors.', 'Kray’ın yatırımcı aradığı yatırım teklifleri ve projeler.', '边疆区正在寻找投资方的投资提案和项目。'),
+        L('Проекты государственно-частного партнёрства и концессии.', 'Public-private partnership projects and concessions.', 'Kamu-özel iş birliği (KÖİ) projeleri ve imtiyazlar.', '政府和社会资本合作（PPP）项目及特许经营项目。'),
       ],
     },
     { slide: L('Как агентство помогает инвестору', 'How the agency helps investors', 'Ajans yatırımcılara nasıl yardımcı olur', '投资发展署如何帮助投资者') },
     {
       ol: [
-        L('Подбирает площадку и меры поддержки под проект.', 'Finds a site and support measures that fit the project.', 'Projeye uygun alanı ve destek önlemlerini belirler.', '为项目匹配场地和扶持措施。'),
-        L('Сопровождает проект по принципу «одного окна»: земля, разрешения, подключение к сетям.', 'Supports the project through a one-stop shop: land, permits, utility connections.', 'Projeye tek pencere ilkesiyle eşlik eder: arazi, izinler, altyapı bağlantıları.', '按“一站式窗口”原则陪同项目：土地、许可和管网接入。'),
+        L('Подбирает площадку и меры поддержки под проект.', 'Finds a site and support measures that fit the project.', 'Projeye uygun sahayı ve destek tedbirlerini belirler.', '为项目匹配场地和扶持措施。'),
+        L('Сопровождает проект по принципу «одного окна»: земля, разрешения, подключение к сетям.', 'Supports the project through a one-stop shop: land, permits, utility connections.', 'Projeye tek durak ilkesiyle eşlik eder: arazi, izinler, altyapı bağlantıları.', '按“一站式服务”原则陪同项目：土地、许可和管网接入。'),
         L('Выносит проект на инвестиционный комитет края.', 'Brings the project before the krai’s investment committee.', 'Projeyi Kray’ın yatırım komitesine sunar.', '将项目提交边疆区投资委员会审议。'),
-        L('Помогает получить статус резидента ОЭЗ, ТОСЭР или Арктической зоны.', 'Helps the investor become a resident of the SEZ, the priority development area or the Arctic zone.', 'ÖEB, öncelikli kalkınma bölgesi veya Arktik bölge mukimi statüsü almaya yardımcı olur.', '协助获得经济特区、超前发展区或北极地区入驻企业资格。'),
+        L('Помогает получить статус резидента ОЭЗ, ТОСЭР или Арктической зоны.', 'Helps the investor become a resident of the SEZ, the priority development area or the Arctic zone.', 'ÖEB, öncelikli kalkınma bölgesi veya Arktik bölgede yerleşik şirket statüsü almaya yardımcı olur.', '协助获得经济特区、超前发展区或北极地区入驻企业资格。'),
       ],
     },
     L(
       'Линия прямых обращений инвесторов — на инвестиционном портале края; телефон +7 (391) 200-00-00.',
       'The investors’ direct line is on the krai’s investment portal; phone +7 (391) 200-00-00.',
-      'Yatırımcılar için doğrudan iletişim hattı Kray’ın yatırım portalındadır; telefon +7 (391) 200-00-00.',
+      'Yatırımcılar için doğrudan başvuru hattı Kray’ın yatırım portalındadır; telefon +7 (391) 200-00-00.',
       '投资者直通热线位于边疆区投资门户网站；电话 +7 (391) 200-00-00。',
     ),
   ],
@@ -114,7 +114,7 @@ export const investmentDeclaration = spec({
   title: L(
     'Инвестиционная декларация Красноярского края',
     'Investment declaration of Krasnoyarsk Krai',
-    'Krasnoyarsk Krayı yatırım bildirgesi',
+    'Krasnoyarsk Krayı yatırım beyannamesi',
     '克拉斯诺亚尔斯克边疆区投资宣言',
   ),
   subtitle: L(
@@ -128,22 +128,22 @@ export const investmentDeclaration = spec({
     L(
       '1.1. Декларация устанавливает принципы, на которых органы исполнительной власти Красноярского края строят отношения с инвесторами, и обязательства, которые они принимают на себя.',
       '1.1. This declaration sets out the principles on which the executive authorities of Krasnoyarsk Krai build their relations with investors and the commitments they undertake.',
-      '1.1. Bu bildirge, Krasnoyarsk Krayı yürütme organlarının yatırımcılarla ilişkilerini dayandırdığı ilkeleri ve üstlendikleri taahhütleri belirler.',
+      '1.1. Bu beyanname, Krasnoyarsk Krayı yürütme organlarının yatırımcılarla ilişkilerini dayandırdığı ilkeleri ve üstlendikleri taahhütleri belirler.',
       '1.1. 本宣言规定克拉斯诺亚尔斯克边疆区行政机关与投资者建立关系所遵循的原则及其承担的义务。',
     ),
     L(
       '1.2. Декларация распространяется на всех инвесторов независимо от страны происхождения капитала, формы собственности и размера вложений.',
       '1.2. The declaration applies to all investors regardless of the origin of their capital, form of ownership or size of investment.',
-      '1.2. Bildirge, sermayenin menşe ülkesi, mülkiyet biçimi ve yatırım büyüklüğünden bağımsız olarak tüm yatırımcılar için geçerlidir.',
+      '1.2. Beyanname, sermayenin menşe ülkesi, mülkiyet biçimi ve yatırım büyüklüğünden bağımsız olarak tüm yatırımcılar için geçerlidir.',
       '1.2. 本宣言适用于所有投资者，不论其资本来源国、所有制形式和投资规模。',
     ),
     { h2: L('2. Принципы', '2. Principles', '2. İlkeler', '二、原则') },
     {
       ol: [
-        L('Равные условия: одинаковые требования и меры поддержки для всех инвесторов.', 'Equal treatment: the same requirements and support measures for every investor.', 'Eşit muamele: tüm yatırımcılar için aynı gereklilikler ve destek önlemleri.', '平等对待：对所有投资者适用相同的要求和扶持措施。'),
+        L('Равные условия: одинаковые требования и меры поддержки для всех инвесторов.', 'Equal treatment: the same requirements and support measures for every investor.', 'Eşit muamele: tüm yatırımcılar için aynı gereklilikler ve destek tedbirleri.', '平等对待：对所有投资者适用相同的要求和扶持措施。'),
         L('Открытость: правила, сроки и решения публикуются на инвестиционном портале края.', 'Transparency: rules, deadlines and decisions are published on the krai’s investment portal.', 'Şeffaflık: kurallar, süreler ve kararlar Kray’ın yatırım portalında yayımlanır.', '公开透明：规则、期限和决定在边疆区投资门户网站上公布。'),
         L('Стабильность: условия поддержки, на которых принято решение об инвестициях, не ухудшаются для начатого проекта.', 'Stability: the terms of support on which an investment decision was made do not worsen for a project under way.', 'İstikrar: yatırım kararının dayandığı destek koşulları, başlamış bir proje için kötüleştirilmez.', '稳定性：已启动项目据以作出投资决定的扶持条件不会变差。'),
-        L('«Одно окно»: инвестора сопровождает агентство от первого обращения до ввода объекта.', 'One-stop shop: the agency supports the investor from the first enquiry to commissioning.', 'Tek pencere: Ajans, yatırımcıya ilk başvurudan tesisin devreye alınmasına kadar eşlik eder.', '一站式窗口：投资发展署从首次咨询到项目投产全程陪同投资者。'),
+        L('«Одно окно»: инвестора сопровождает агентство от первого обращения до ввода объекта.', 'One-stop shop: the agency supports the investor from the first enquiry to commissioning.', 'Tek durak: Ajans, yatırımcıya ilk başvurudan tesisin devreye alınmasına kadar eşlik eder.', '一站式服务：投资发展署从首次咨询到项目投产全程陪同投资者。'),
         L('Диалог: нормативные акты, затрагивающие инвесторов, проходят публичное обсуждение и оценку регулирующего воздействия.', 'Dialogue: regulations that affect investors go through public consultation and a regulatory impact assessment.', 'Diyalog: yatırımcıları etkileyen düzenlemeler kamuoyu görüşüne ve düzenleyici etki analizine tabi tutulur.', '对话：涉及投资者的法规须经过公开讨论和监管影响评估。'),
       ],
     },
@@ -181,7 +181,7 @@ export const investmentDeclaration = spec({
     L(
       '4.1. Декларация пересматривается не реже одного раза в три года с участием делового сообщества края.',
       '4.1. The declaration is reviewed at least once every three years together with the krai’s business community.',
-      '4.1. Bildirge, Kray’ın iş dünyasının katılımıyla en az üç yılda bir gözden geçirilir.',
+      '4.1. Beyanname, Kray’ın iş dünyasının katılımıyla en az üç yılda bir gözden geçirilir.',
       '4.1. 本宣言至少每三年在边疆区企业界参与下修订一次。',
     ),
   ],
@@ -210,7 +210,7 @@ export const committeeRegulations = spec({
     {
       ol: [
         L('Рассмотрение инвестиционных проектов, представленных агентством развития инвестиционной деятельности края.', 'Reviewing investment projects submitted by the krai’s investment development agency.', 'Kray Yatırım Geliştirme Ajansı tarafından sunulan yatırım projelerini incelemek.', '审议边疆区投资发展署提交的投资项目。'),
-        L('Решения о предоставлении мер поддержки и о присвоении проекту статуса приоритетного.', 'Deciding on support measures and on granting a project priority status.', 'Destek önlemlerinin sağlanmasına ve projeye öncelikli proje statüsü verilmesine karar vermek.', '决定提供扶持措施以及授予项目优先项目地位。'),
+        L('Решения о предоставлении мер поддержки и о присвоении проекту статуса приоритетного.', 'Deciding on support measures and on granting a project priority status.', 'Destek tedbirlerinin sağlanmasına ve projeye öncelikli proje statüsü verilmesine karar vermek.', '决定提供扶持措施以及授予项目优先项目地位。'),
         L('Решение вопросов, которые мешают реализации проекта: земля, сети, разрешения.', 'Resolving issues that hold a project back: land, utilities, permits.', 'Projenin hayata geçirilmesini engelleyen arazi, altyapı ve izin sorunlarını çözmek.', '解决阻碍项目实施的土地、管网和许可问题。'),
       ],
     },
