@@ -34,7 +34,7 @@ for (const locale of ['ru', 'en'] as const) {
     const electricity = table.getByRole('row', { name: new RegExp(`^${t.utility.electricity}`) });
     await expect(electricity).toContainText(locale === 'ru' ? '12 МВт, 110 кВ' : '12 MW, 110 kV');
     await expect(electricity).toContainText(locale === 'ru' ? 'Россети Сибирь' : 'Rosseti Siberia');
-    await expect(electricity).toContainText(locale === 'ru' ? '15 сентября 2026 г.' : 'September 15, 2026');
+    await expect(electricity).toContainText(locale === 'ru' ? '15 сентября 2026 г.' : '15 September 2026');
     await expect(table.getByRole('row', { name: new RegExp(`^${t.utility.water}`) })).toContainText(locale === 'ru' ? '1 500 м³/сут' : '1,500 m³/day');
     await expect(page.getByTestId('site-stale')).toHaveCount(0);
     await expect(page.getByTestId('site-distances')).toContainText(locale === 'ru' ? '2,5 км' : '2.5 km');

@@ -45,9 +45,9 @@ describe('status mails of an investor’s submissions', () => {
 describe('the acknowledgement of a new submission', () => {
   it.each([
     ['ru', 'Ответ будет дан не позднее 4 декабря 2026 г.', 'Приложено 2 файла.'],
-    ['en', 'You will receive an answer by December 4, 2026 at the latest.', '2 files were attached.'],
+    ['en', 'You will receive an answer by 4 December 2026 at the latest.', '2 files were attached.'],
     ['tr', 'Yanıtınız en geç 4 Aralık 2026 tarihine kadar verilecektir.', '2 dosya eklendi.'],
-    ['zh', '机构将不晚于 2026年12月4日 给予答复。', '附有 2 个文件。'],
+    ['zh', '投资发展署将不晚于 2026年12月4日 给予答复。', '附有 2 个文件。'],
   ] as const)('an investor’s (%s): reference, files and due date in the account’s language, the cabinet to follow it', async (locale, due, files) => {
     await mailAcknowledgement(payloadWith(locale), 'appeal', { reference: 'ОБ-2026-000045', dueDate: '2026-12-04', text: 'Прошу консультацию по площадке', files: 2, owner: 7 });
     expect(queued).toHaveLength(1);
@@ -76,9 +76,9 @@ describe('the acknowledgement of a new submission', () => {
     expect(payload.findByID).not.toHaveBeenCalled();
     const mail = queued[0]!;
     expect(mail.to).toBe('guest@example.org');
-    expect(mail.subject).toBe('Project submission «Лесопильный завод» received: ИП-2026-000123');
+    expect(mail.subject).toBe('Project application «Лесопильный завод» received: ИП-2026-000123');
     expect(mail.text).toContain('No files were attached.');
-    expect(mail.text).toContain('December 28, 2026');
+    expect(mail.text).toContain('28 December 2026');
     expect(mail.text).toMatch(/Please keep the reference ИП-2026-000123.*write to \S+@\S+/);
     expect(mail.replyTo).toMatch(/@/);
     expect(mail.text).not.toContain('/profile');

@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload';
 import { queueMail } from '../jobs/runner';
+import { localeFormat } from '../../i18n/formats';
 import { defaultLocale, isLocale, type Locale } from '../../i18n/routing';
 import { env } from '../../lib/platform/env';
 import { mailTranslator, portalLink, renderMail, senderFor } from '../../lib/platform/mail/compose';
@@ -52,7 +53,7 @@ async function deliver(payload: Payload, to: string, locale: Locale, message: Re
 const cabinetTab = (locale: Locale, tab: ProfileTab) => portalLink(locale, `${routePath('profile')}?tab=${tab}`);
 
 const dateOf = (value: string | null | undefined, locale: Locale) =>
-  value ? new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: KRASNOYARSK_TIME_ZONE }).format(new Date(value)) : '';
+  value ? localeFormat(locale, KRASNOYARSK_TIME_ZONE).date(value) : '';
 
 export async function mailRequestStatus(
   payload: Payload,

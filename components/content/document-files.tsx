@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/i18n/use-format';
 import type { DocumentItem } from '@/lib/api/media';
 import { fileSize, fileType } from './file-meta';
 import './documents.css';
@@ -8,7 +9,7 @@ import './documents.css';
 /** The files of a document set (the documents modal, a rule's document…): each with its optional subtitle, its name as a link opened in a new tab, its type and size. */
 export function DocumentFiles({ items }: { items: DocumentItem[] }) {
   const t = useTranslations('blocks.documents');
-  const format = useFormatter();
+  const format = useFormat();
   const files = items.filter((item) => item.file?.url);
   if (!files.length) return <p>{t('empty')}</p>;
   return (

@@ -1,6 +1,7 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/i18n/use-format';
 import { API_BASE_META } from '@/lib/api/config';
 import type { FileRef } from '@/lib/submissions/types';
 import './file-links.css';
@@ -14,10 +15,8 @@ export function fileHref(url: string): string {
 }
 
 export function useFileSize(): (bytes: number) => string {
-  const locale = useLocale();
-  const mb = new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
-  const kb = new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
-  return (bytes) => (bytes >= 1024 * 1024 ? mb.format(bytes / 1024 / 1024) : kb.format(Math.max(1, bytes / 1024)));
+  const format = useFormat();
+  return (bytes) => (bytes >= 1024 * 1024 ? format.unit(bytes / 1024 / 1024, 'megabyte', 1) : format.unit(Math.max(1, bytes / 1024), 'kilobyte', 0));
 }
 
 /** Stored attachments as download links (owner and staff only: the session goes along), with their sizes. */

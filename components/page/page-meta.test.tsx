@@ -31,7 +31,7 @@ beforeEach(() => {
 describe('the foot of a content page', () => {
   it.each([
     ['ru', 'Обновлено 12 ноября 2026 г.'],
-    ['en', 'Updated November 12, 2026'],
+    ['en', 'Updated 12 November 2026'],
     ['tr', 'Güncellendi: 12 Kasım 2026'],
     ['zh', '更新于 2026年11月12日'],
   ] as const)('%s: says when the page was last updated, on the Krasnoyarsk calendar', async (locale, text) => {

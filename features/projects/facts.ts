@@ -7,7 +7,7 @@ import type { ArcticResident, CipProject, InvestOffer, PerspectiveProject } from
 export type ProjectField = keyof Messages['projects']['fields'];
 /** The label of a project field. */
 export type FieldLabel = (field: ProjectField) => string;
-/** Numbers and dates in the visitor's locale (next-intl's formatter). */
+/** Numbers and dates in the visitor's locale (i18n/formats.ts). */
 export type ProjectFormat = { number: (value: number) => string; date: (iso: string) => string };
 /** A card shows the facts an investor compares; the item's page shows them all. */
 export type FactsOf = 'card' | 'detail';

@@ -1,3 +1,4 @@
+import { localeFormat } from '@/i18n/formats';
 import { MATCH_QUERY_MESSAGES, type MatchQueryMessageKey } from '@/lib/sites/match-query';
 import { messageKey } from '@/lib/api/message-key';
 import type { Miss, RequirementKey } from '@/lib/sites/matching';
@@ -20,7 +21,7 @@ export const loose = (translator: unknown) => translator as Translate;
 
 /** A figure in the locale's digits: decimal comma in ru and tr, at most three decimals (`3,5`, `1 200`). */
 export function formatAmount(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(value);
+  return localeFormat(locale).number(value, 3);
 }
 
 /** A unit's label (`siteFacts.unit.*`: «МВт», «м³/сут»…). */
@@ -82,7 +83,7 @@ export function formNumberParam(text: string): string {
 /** A number of the URL as the form shows it in the page's language (`3.5` → `3,5` in ru and tr). */
 export function formNumberText(param: string | undefined, locale: string): string {
   if (!param) return '';
-  const comma = new Intl.NumberFormat(locale).format(1.5).includes(',');
+  const comma = localeFormat(locale).number(1.5).includes(',');
   return comma && /^\d+(\.\d+)?$/.test(param) ? param.replace('.', ',') : param;
 }
 

@@ -1,12 +1,13 @@
 import type { Messages } from 'next-intl';
 import type { Fact } from '@/components/content/fact-list';
+import { localeFormat } from '@/i18n/formats';
 import { langOf } from '@/lib/api/untranslated';
 import type { ProductionSite } from './types';
 
 /** An area in hectares in the locale's numbers and unit: `1 234,5 га`, `1,234.5 ha`, `48公顷`; null when unknown. */
 export function formatHectares(value: number | null | undefined, locale: string): string | null {
   if (value === null || value === undefined || !Number.isFinite(value)) return null;
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'hectare', maximumFractionDigits: 2 }).format(value);
+  return localeFormat(locale).unit(value, 'hectare');
 }
 
 /** A production site field that has a label (messages `sites.fields.<field>`). */

@@ -36,7 +36,7 @@ describe('the site page’s utility table', () => {
   it('writes numbers, units and days the English and Chinese way', () => {
     const english = utilityRows(site, labelOf(en), 'en');
     expect(plain(english[2]!.capacity)).toBe('1,500 m³/day');
-    expect(english[0]!.verifiedAt).toBe('June 3, 2026');
+    expect(english[0]!.verifiedAt).toBe('3 June 2026');
     expect(utilityRows(site, labelOf(zh), 'zh')[0]!.capacity).toBe('4.5兆瓦，35千伏');
   });
 

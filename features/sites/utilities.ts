@@ -1,4 +1,5 @@
 import { langOf } from '@/lib/api/untranslated';
+import { localeFormat } from '@/i18n/formats';
 import { calendarDateText } from '@/lib/submissions/deadlines';
 import { DISTANCE_KEYS, UNIT_MESSAGE_KEYS, UTILITY_KEYS, type DistanceKey, type SiteUnit, type UnitMessageKey, type UtilityKey } from '@/lib/sites/vocabulary';
 import type { ProductionSite, SiteUtility } from './types';
@@ -30,7 +31,7 @@ export type UtilityRow = {
 
 /** A figure in the locale's numbers (decimal comma in ru and tr) with its unit: «1 500 м³/сут», "2.5 km". */
 export function quantity(value: number, unit: SiteUnit, label: FactLabel, locale: string): string {
-  const figure = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+  const figure = localeFormat(locale).number(value, 2);
   const unitText = label(`unit.${UNIT_MESSAGE_KEYS[unit]}`);
   // Chinese writes the unit right after the figure; the others keep them together with a no-break space.
   return locale === 'zh' ? `${figure}${unitText}` : `${figure}\u00a0${unitText}`;

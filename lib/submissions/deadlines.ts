@@ -1,3 +1,4 @@
+import { localeFormat } from '../../i18n/formats';
 import type { Channel } from './types';
 
 /**
@@ -78,9 +79,9 @@ export function krasnoyarskDayStart(date: string): Date {
   return new Date(`${date}T00:00:00+07:00`);
 }
 
-/** A Krasnoyarsk calendar date `YYYY-MM-DD` written out in a language: «4 декабря 2026 г.», "December 4, 2026". */
+/** A Krasnoyarsk calendar date `YYYY-MM-DD` written out in a language: «4 декабря 2026 г.», "4 December 2026". */
 export function calendarDateText(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return localeFormat(locale).date(date);
 }
 
 const DAY_MS = 86_400_000;

@@ -1,13 +1,14 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/i18n/use-format';
 import { MessageModal } from '@/components/modal/message-modal';
 import { useSentAppeal } from '../stores/sent-appeal';
 
 /** «Your request has been sent successfully» (spec §8) after an appeal, with its reference and due date. */
 export function AppealSuccessModal() {
   const t = useTranslations('appeals.success');
-  const format = useFormatter();
+  const format = useFormat();
   const sent = useSentAppeal((state) => state.sent);
   return (
     <MessageModal name="appealSuccess" title={t('title')} closeLabel={t('close')} testId="appeal-success-modal">
@@ -15,7 +16,7 @@ export function AppealSuccessModal() {
         <p>{t('text')}</p>
         {sent?.reference ? (
           <p data-testid="sent-reference">
-            {t('reference', { reference: sent.reference, date: format.dateTime(new Date(`${sent.dueDate}T00:00:00Z`), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }) })}
+            {t('reference', { reference: sent.reference, date: format.date(sent.dueDate) })}
           </p>
         ) : null}
       </div>

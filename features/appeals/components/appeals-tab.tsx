@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/i18n/use-format';
 import { useState } from 'react';
 import { FileLinks } from '@/components/files/file-links';
 import { Pager } from '@/components/page/pager';
@@ -64,8 +65,8 @@ function AppealList() {
 
 function AppealCard({ appeal }: { appeal: Appeal }) {
   const t = useTranslations('appeals');
-  const format = useFormatter();
-  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long' });
+  const format = useFormat();
+  const date = (iso: string) => format.date(iso);
   const titleId = `appeal-${appeal.id}-title`;
   const closed = CLOSED_APPEAL_STATUSES.includes(appeal.status);
   return (

@@ -94,7 +94,7 @@ describe('Appeals tab', () => {
 
     const success = await screen.findByRole('dialog', { name: 'Appeal sent' });
     expect(success).toHaveTextContent('Your request has been sent successfully');
-    expect(within(success).getByRole('status')).toHaveTextContent('Reference: ОБ-2026-000009. You will receive an answer by November 27, 2026 at the latest.');
+    expect(within(success).getByRole('status')).toHaveTextContent('Reference: ОБ-2026-000009. You will receive an answer by 27 November 2026 at the latest.');
     expect(sent).toEqual({ message: 'Когда будет ответ?', agreement: 'true', 'file[0]': expect.any(String) });
     expect(await screen.findByTestId('appeal-9')).toBeInTheDocument();
     expect(screen.getByLabelText(/Text of the appeal/)).toHaveValue('');

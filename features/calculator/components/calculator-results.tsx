@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/i18n/use-format';
 import { forwardRef } from 'react';
 import { Link } from '@/i18n/navigation';
 import { ROUTES } from '@/lib/routes';
@@ -8,7 +9,7 @@ import type { MeasureMatch, Reason } from '../match';
 
 function ReasonText({ reason, amount }: { reason: Reason; amount: number | undefined }) {
   const t = useTranslations('calculator.reasons');
-  const format = useFormatter();
+  const format = useFormat();
   if (reason.any) return <>{t(`${reason.criterion}.any`)}</>;
   if (reason.criterion === 'msp') return <>{t(reason.sme ? 'msp.sme' : 'msp.notSme')}</>;
   if (reason.criterion === 'investment' && amount !== undefined) {

@@ -213,7 +213,7 @@ describe('event registration form', () => {
         <RegistrationSuccess />
       </NextIntlClientProvider>,
     );
-    expect(await screen.findByTestId('registered-event')).toHaveTextContent(/December 17, 2026.*10:00/);
+    expect(await screen.findByTestId('registered-event')).toHaveTextContent(/17 December 2026 at 10:00/);
   });
 
   it('fills the empty fields from a logged-in investor’s profile, never what was typed', async () => {

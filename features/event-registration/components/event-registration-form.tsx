@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { useFormat } from '@/i18n/use-format';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { Path, UseFormSetError } from 'react-hook-form';
@@ -25,7 +26,7 @@ import {
   type RegistrationFormValues,
   type RegistrationInput,
 } from '../api/registration-form';
-import { EVENT_TIME_ZONE, type RegistrableEvent } from '../types';
+import type { RegistrableEvent } from '../types';
 import './event-registration.css';
 
 const DEFAULTS: RegistrationFormValues = {
@@ -96,9 +97,9 @@ export function EventRegistrationForm() {
     label: (name) => t(`fields.${name}`),
   });
   const { register, setValue, getValues } = form;
-  const format = useFormatter();
+  const format = useFormat();
   const eventLabel = (event: RegistrableEvent) => {
-    const date = event.date ? format.dateTime(new Date(event.date), { day: 'numeric', month: 'long', year: 'numeric', timeZone: EVENT_TIME_ZONE }) : null;
+    const date = event.date ? format.date(event.date) : null;
     return date ? `${event.title} — ${date}` : event.title;
   };
 

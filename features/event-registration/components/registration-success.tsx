@@ -1,12 +1,12 @@
 'use client';
 
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { useFormat } from '@/i18n/use-format';
 import { useMemo, useSyncExternalStore } from 'react';
 import { getPathname, Link } from '@/i18n/navigation';
 import { routePath } from '@/lib/routes';
 import type { EventRegistrationResult } from '@/lib/submissions/types';
 import { lastRegistrationRaw, parseRegisteredEvent } from '../api/register-for-event';
-import { EVENT_TIME_ZONE } from '../types';
 import './event-registration.css';
 
 const noSubscription = () => () => undefined;
@@ -18,13 +18,13 @@ const noSubscription = () => () => undefined;
  */
 export function RegistrationSuccess() {
   const t = useTranslations('eventRegistration.success');
-  const format = useFormatter();
+  const format = useFormat();
   const locale = useLocale();
   // Session storage exists only in the browser: the server (and hydration) render without the event.
   const raw = useSyncExternalStore(noSubscription, lastRegistrationRaw, () => null);
   const event: EventRegistrationResult['event'] | null = useMemo(() => parseRegisteredEvent(raw), [raw]);
 
-  const date = event?.date ? format.dateTime(new Date(event.date), { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: EVENT_TIME_ZONE }) : null;
+  const date = event?.date ? format.dateTime(event.date) : null;
   return (
     <div className="event-registration-success" data-testid="registration-success">
       <p className="form-status" role="status">

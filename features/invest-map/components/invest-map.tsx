@@ -1,7 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { useFormat } from '@/i18n/use-format';
 import { useSearchParams } from 'next/navigation';
 import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { getPathname } from '@/i18n/navigation';
@@ -71,7 +72,7 @@ const offline = (data: MapData) => !data.base.styleUrl && !data.base.tilesUrl;
 function MapPanel({ data, items, openRequest }: { data: MapData; items: MapItem[]; openRequest: OpenRequest }) {
   const t = useTranslations('investMap.map');
   const places = useTranslations('investMap.places');
-  const format = useFormatter();
+  const format = useFormat();
   const locale = useLocale();
   const webgl = useSyncExternalStore(noSubscribe, webglAvailable, () => true);
   const [status, setStatus] = useState<Status>('preview');

@@ -1,13 +1,14 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/i18n/use-format';
 import { Link } from '@/i18n/navigation';
 import type { MapItem } from '../types';
 
 /** The objects the filters leave, beside the map: each links to its page and can open its marker's popup. */
 export function MapList({ items, total, onShow }: { items: MapItem[]; total: number; onShow: ((item: MapItem) => void) | null }) {
   const t = useTranslations('investMap.list');
-  const format = useFormatter();
+  const format = useFormat();
   return (
     <section className="invest-map-list" aria-labelledby="invest-map-list-title">
       <h2 id="invest-map-list-title" className="invest-map-list__title">{t('title')}</h2>

@@ -1,7 +1,7 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { getFormat } from '@/i18n/get-format';
 import { serverGet } from '@/lib/api/server';
 import type { ResponseStatistics } from '@/lib/submissions/statistics';
-import { calendarDate } from './dates';
 import { ResponseChart } from './response-chart';
 import { ResponseMonthsTable, ResponseSummaryTable } from './response-tables';
 import './monitoring.css';
@@ -16,8 +16,8 @@ const REFRESH_SECONDS = 3600;
 export async function MonitoringPage({ locale }: { locale: string }) {
   const statistics = await serverGet<ResponseStatistics>('/statistics/responses', { locale, tags: [], revalidate: REFRESH_SECONDS });
   const t = await getTranslations('monitoring');
-  const format = await getFormatter();
-  const day = (date: string) => format.dateTime(calendarDate(date), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const format = await getFormat();
+  const day = (date: string) => format.date(date);
   return (
     <div className="monitoring" data-testid="monitoring">
       <p className="page-lead">{t('lead')}</p>

@@ -53,7 +53,7 @@ describe('monitoring figures', () => {
     const table = screen.getByRole('table', { name: 'Months' });
     const august = within(table).getByRole('rowheader', { name: /August 2026/ });
     expect(august).toHaveAttribute('rowspan', '2');
-    expect(august).toHaveTextContent('days counted: August 30 – 31');
+    expect(august).toHaveTextContent('days counted: 30 – 31 August');
     expect(within(table).getByRole('rowheader', { name: 'September 2026' })).toBeInTheDocument();
     const noAnswer = within(table).getAllByText('no data');
     expect(noAnswer.length).toBe(6);

@@ -1,7 +1,7 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/i18n/use-format';
 import { useId } from 'react';
 import type { MonthFigures } from '@/lib/submissions/statistics';
-import { monthDate } from './dates';
 
 /** The chart's four series, in the order of the bars in each month and of the legend. */
 const SERIES = [
@@ -57,7 +57,7 @@ function Patterns({ id }: { id: string }) {
  */
 export function ResponseChart({ months }: { months: readonly MonthFigures[] }) {
   const t = useTranslations('monitoring');
-  const format = useFormatter();
+  const format = useFormat();
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const max = Math.max(0, ...months.flatMap((month) => SERIES.map((series) => valueOf(month, series))));
   const { top, step } = valueAxis(max);
@@ -122,7 +122,7 @@ export function ResponseChart({ months }: { months: readonly MonthFigures[] }) {
                   );
                 })}
                 <text x={PLOT.left + index * groupWidth + groupWidth / 2} y={HEIGHT - PLOT.bottom + 20} textAnchor="middle" fontSize="12" fill="#1b1f24">
-                  {format.dateTime(monthDate(month.month), { month: 'short', year: 'numeric', timeZone: 'UTC' })}
+                  {format.monthYear(`${month.month}-01`, 'short')}
                 </text>
               </g>
             );

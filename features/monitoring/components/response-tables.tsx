@@ -1,7 +1,8 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/i18n/use-format';
 import { useId, type ReactNode } from 'react';
 import { onTimeShare, type MonthFigures, type ResponseFigures } from '@/lib/submissions/statistics';
-import { calendarDate, lastDayOf, monthDate } from './dates';
+import { lastDayOf } from './dates';
 
 const KINDS = ['appeals', 'requests'] as const;
 
@@ -17,8 +18,8 @@ function NoData() {
 }
 
 function FigureCells({ figures }: { figures: ResponseFigures }) {
-  const format = useFormatter();
-  const days = (value: number | null) => (value === null ? <NoData /> : format.number(value, { maximumFractionDigits: 1 }));
+  const format = useFormat();
+  const days = (value: number | null) => (value === null ? <NoData /> : format.number(value, 1));
   const share = onTimeShare(figures);
   return (
     <>
@@ -26,7 +27,7 @@ function FigureCells({ figures }: { figures: ResponseFigures }) {
       <td>{format.number(figures.answered)}</td>
       <td>
         {format.number(figures.answeredOnTime)}
-        {share === null ? null : ` (${format.number(share, { style: 'percent', maximumFractionDigits: 0 })})`}
+        {share === null ? null : ` (${format.percent(share)})`}
       </td>
       <td>{days(figures.medianDays)}</td>
       <td>{days(figures.p90Days)}</td>
@@ -96,7 +97,7 @@ export function ResponseSummaryTable({ appeals, requests, caption }: { appeals: 
  */
 export function ResponseMonthsTable({ months, caption }: { months: readonly MonthFigures[]; caption: string }) {
   const t = useTranslations('monitoring');
-  const format = useFormatter();
+  const format = useFormat();
   const captionId = useId();
   return (
     <Scroller captionId={captionId}>
@@ -111,11 +112,11 @@ export function ResponseMonthsTable({ months, caption }: { months: readonly Mont
                 <tr key={kind}>
                   {index === 0 ? (
                     <th scope="rowgroup" rowSpan={KINDS.length}>
-                      {format.dateTime(monthDate(month.month), { month: 'long', year: 'numeric', timeZone: 'UTC' })}
+                      {format.monthYear(`${month.month}-01`)}
                       {whole ? null : (
                         <span className="monitoring-table__part">
                           {t('partialMonth', {
-                            range: format.dateTimeRange(calendarDate(month.from), calendarDate(month.to), { day: 'numeric', month: 'long', timeZone: 'UTC' }),
+                            range: format.dayMonthRange(month.from, month.to),
                           })}
                         </span>
                       )}

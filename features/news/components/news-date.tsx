@@ -1,11 +1,11 @@
-import { getFormatter } from 'next-intl/server';
+import { getFormat } from '@/i18n/get-format';
 
 /** A news item's publication date in the reader's language. */
 export async function NewsDate({ date, className }: { date: string; className?: string }) {
-  const format = await getFormatter();
+  const format = await getFormat();
   return (
     <time className={className} dateTime={date}>
-      {format.dateTime(new Date(date), { day: 'numeric', month: 'long', year: 'numeric' })}
+      {format.date(date)}
     </time>
   );
 }

@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { getFormat } from '@/i18n/get-format';
 import { EXTERNAL_LINK } from '@/components/layout/contacts';
 import type { ListResult } from '@/lib/api/envelope';
 import { serverGet } from '@/lib/api/server';
@@ -17,9 +18,9 @@ export async function OpenDataPage({ locale }: { locale: string }) {
     serverGet<ListResult<OpenDataEntry>>('/open-data', { locale, tags: ['production-site', 'setting', 'invest-project', 'support-measures'] }),
     getTranslations('openData'),
     getTranslations('meta'),
-    getFormatter(),
+    getFormat(),
   ]);
-  const day = (date: string) => format.dateTime(new Date(`${date}T00:00:00Z`), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const day = (date: string) => format.date(date);
   return (
     <div className="open-data" data-testid="open-data">
       <p className="page-lead">{t('lead')}</p>

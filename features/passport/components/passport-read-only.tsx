@@ -1,7 +1,8 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { FileLinks } from '@/components/files/file-links';
+import { useFormat } from '@/i18n/use-format';
 import type { PassportField } from '@/lib/submissions/schemas/passport';
 import type { HazardClass, Passport, PossessionForm, ProjectStage } from '@/lib/submissions/types';
 import { kindOf, SECTION_IDS, SECTIONS } from './passport-model';
@@ -10,7 +11,7 @@ import { useFieldLabel } from './use-field-label';
 /** The passport once the request is under review: every group as a list of terms and values, and the documents. */
 export function PassportReadOnly({ passport }: { passport: Passport }) {
   const t = useTranslations('passport');
-  const format = useFormatter();
+  const format = useFormat();
   const label = useFieldLabel();
 
   const show = (field: PassportField): string => {
@@ -23,7 +24,7 @@ export function PassportReadOnly({ passport }: { passport: Passport }) {
       case 'whole':
         return format.number(value as number);
       case 'date':
-        return format.dateTime(new Date(`${value as string}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
+        return format.date(value as string);
       case 'hazardClass':
         return t(`hazard.${value as HazardClass}`);
       case 'stage':

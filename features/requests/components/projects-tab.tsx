@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/i18n/use-format';
 import { useState } from 'react';
 import { useProjectName } from '@/components/account/project-name';
 import { FileLinks } from '@/components/files/file-links';
@@ -67,7 +68,7 @@ export function ProjectsTab() {
 
 function RequestCard({ item }: { item: RequestItem }) {
   const t = useTranslations('requests');
-  const format = useFormatter();
+  const format = useFormat();
   const projectName = useProjectName();
   const titleId = `request-${item.id}-title`;
   const title = projectName(item.title).name;
@@ -83,7 +84,7 @@ function RequestCard({ item }: { item: RequestItem }) {
         </StatusBadge>
       </div>
       <p className="request-card__meta">
-        {t('list.sent', { date: format.dateTime(new Date(item.createdAt), { dateStyle: 'long' }) })} · {t('list.number', { reference: item.reference })}
+        {t('list.sent', { date: format.date(item.createdAt) })} · {t('list.number', { reference: item.reference })}
       </p>
       {item.site ? (
         <p className="request-card__site" data-testid="request-site">

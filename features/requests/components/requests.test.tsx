@@ -94,7 +94,7 @@ describe('submit-project modal (guest, from the direct line page)', () => {
 
     const success = await screen.findByRole('dialog', { name: 'Application sent' });
     expect(success).toHaveTextContent('Your application has been successfully sent');
-    expect(within(success).getByRole('status')).toHaveTextContent('Reference: ИП-2026-000007. You will receive an answer by November 27, 2026 at the latest.');
+    expect(within(success).getByRole('status')).toHaveTextContent('Reference: ИП-2026-000007. You will receive an answer by 27 November 2026 at the latest.');
     expect(screen.queryByRole('dialog', { name: 'Submit a project' })).toBeNull();
     expect(authorization).toBeNull();
     expect(sent).toEqual({

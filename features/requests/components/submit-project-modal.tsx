@@ -1,6 +1,8 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import type { LocaleFormat } from '@/i18n/formats';
+import { useFormat } from '@/i18n/use-format';
 import { useState } from 'react';
 import { ConsentField } from '@/components/form/consent-field';
 import { useCurrentUser } from '@/components/account/current-user';
@@ -138,7 +140,7 @@ function SubmitProjectForm({ asGuest = false }: { asGuest?: boolean }) {
 /** «Your application has been successfully sent» (spec §8), after the submit modal, with its reference and due date. */
 export function ApplicationSuccessModal() {
   const t = useTranslations('requests.success');
-  const format = useFormatter();
+  const format = useFormat();
   const sent = useSentRequest((state) => state.sent);
   return (
     <MessageModal name="applicationSuccess" title={t('title')} closeLabel={t('close')} testId="application-success-modal">
@@ -151,6 +153,6 @@ export function ApplicationSuccessModal() {
 }
 
 /** A due date (`YYYY-MM-DD`, a Krasnoyarsk calendar day) written out in the page's language. */
-function dueDateText(format: ReturnType<typeof useFormatter>, dueDate: string): string {
-  return format.dateTime(new Date(`${dueDate}T00:00:00Z`), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+function dueDateText(format: LocaleFormat, dueDate: string): string {
+  return format.date(dueDate);
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/i18n/use-format';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { TextField } from '@/components/form/fields';
 import { Modal } from '@/components/modal/modal';
@@ -78,7 +79,7 @@ export function SavedSearchesTab() {
 
 function SearchCard({ search, onStatus, onDeleted }: { search: SavedSearch; onStatus: (message: string) => void; onDeleted: () => void }) {
   const t = useTranslations('savedSearches');
-  const format = useFormatter();
+  const format = useFormat();
   const errorText = useSavedSearchErrorText();
   const ids = useId();
   const [renaming, setRenaming] = useState(false);
@@ -128,7 +129,7 @@ function SearchCard({ search, onStatus, onDeleted }: { search: SavedSearch; onSt
           <dt>{t('lastAlert')}</dt>
           <dd>
             {search.lastAlertAt
-              ? format.dateTime(new Date(search.lastAlertAt), { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' })
+              ? format.dateTime(search.lastAlertAt)
               : t('neverAlerted')}
           </dd>
         </div>

@@ -105,7 +105,7 @@ describe('the cabinet’s saved searches', () => {
     expect(within(card).getByRole('heading', { name: 'North' })).toBeInTheDocument();
     expect(within(card).getByText('Sites')).toBeInTheDocument();
     expect(within(card).getByTestId('saved-search-status')).toHaveTextContent('on');
-    expect(card).toHaveTextContent(/Last alert:?\s*November 20, 2026/);
+    expect(card).toHaveTextContent(/Last alert:?\s*20 November 2026 at 12:30/);
     expect(within(card).getByRole('link', { name: 'Open the search “North”' })).toHaveAttribute('href', '/en/investicionnie-ploshadki/podbor?areaHa=10');
     expect(await axeViolations(container)).toEqual([]);
 

@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { useFormat } from '@/i18n/use-format';
 import { useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
@@ -108,7 +109,7 @@ function ComparisonTable({ sites, onRemove }: { sites: SiteDto[]; onRemove: (id:
   const facts = loose(useTranslations('siteFacts'));
   const passport = useTranslations('sitePassport');
   const locale = useLocale();
-  const format = useFormatter();
+  const format = useFormat();
 
   const amount = (value: number | null | undefined, unit: SiteUnit): Row['cells'][number] =>
     typeof value === 'number'
@@ -125,7 +126,7 @@ function ComparisonTable({ sites, onRemove }: { sites: SiteDto[]; onRemove: (id:
     value ? { value: <span {...lang}>{value}</span>, compare: value } : { value: <span className="site-comparison__none">{facts('unknown')}</span>, compare: '' };
   const date = (value: string | null | undefined): Row['cells'][number] =>
     value
-      ? { value: format.dateTime(new Date(`${value}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' }), compare: value }
+      ? { value: format.date(value), compare: value }
       : { value: <span className="site-comparison__none">{t('notVerified')}</span>, compare: '' };
   const utilityOf = (site: SiteDto, key: UtilityKey): SiteUtilityDto | null => site.utilities?.[key] ?? null;
 

@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { getFormat } from '@/i18n/get-format';
 import { CatalogueDetail } from '@/components/content/catalogue-detail';
 import { RichText } from '@/components/content/rich-text';
 import type { SuccessStory } from '../types';
@@ -7,13 +8,13 @@ import { langOf } from '@/lib/api/untranslated';
 
 /** A success story's page: company, industry and date beside the text, the picture, the investor's quote, the story. */
 export async function StoryDetail({ story }: { story: SuccessStory }) {
-  const [t, format] = await Promise.all([getTranslations('successStories'), getFormatter()]);
+  const [t, format] = await Promise.all([getTranslations('successStories'), getFormat()]);
   const facts = [
     { label: t('fields.company'), value: story.company, ...langOf(story, 'company') },
     { label: t('fields.industry'), value: story.industry, ...langOf(story, 'industry') },
     {
       label: t('fields.published'),
-      value: <time dateTime={story.publishedAt}>{format.dateTime(new Date(story.publishedAt), { day: 'numeric', month: 'long', year: 'numeric' })}</time>,
+      value: <time dateTime={story.publishedAt}>{format.date(story.publishedAt)}</time>,
     },
   ];
   return (

@@ -1,8 +1,8 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/i18n/use-format';
 import { useId } from 'react';
-import { KRASNOYARSK_TIME_ZONE } from '@/lib/submissions/deadlines';
 import './threads.css';
 
 /** What the cabinet shows of an item's progress (a request's or an appeal's fields of the list). */
@@ -17,9 +17,6 @@ export type FollowedItem = {
   history: readonly { status: string; at: string }[];
 };
 
-/** A Krasnoyarsk calendar date (YYYY-MM-DD) as an instant inside that day, for formatting in that zone. */
-const dayInKrasnoyarsk = (date: string) => new Date(`${date}T12:00:00+07:00`);
-
 /**
  * An item's follow-up in the cabinet: its reference, when the answer is due (or that the clock waits for the
  * investor's clarification), the curator's first name once assigned, and the timeline of its statuses with dates.
@@ -27,10 +24,10 @@ const dayInKrasnoyarsk = (date: string) => new Date(`${date}T12:00:00+07:00`);
  */
 export function ItemFollowUp({ item, statusLabel }: { item: FollowedItem; statusLabel: (status: string) => string }) {
   const t = useTranslations('threads.follow');
-  const format = useFormatter();
+  const format = useFormat();
   const timelineId = useId();
-  const day = (date: string) => format.dateTime(dayInKrasnoyarsk(date), { dateStyle: 'long', timeZone: KRASNOYARSK_TIME_ZONE });
-  const moment = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone: KRASNOYARSK_TIME_ZONE });
+  const day = (date: string) => format.date(date);
+  const moment = (iso: string) => format.dateTime(iso);
   const waiting = item.status === 'clarification';
   return (
     <div className="follow-up" data-testid="follow-up">

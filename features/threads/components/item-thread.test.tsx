@@ -44,10 +44,10 @@ describe('Item follow-up', () => {
     };
     const { container, unmount } = renderWithProviders(<ItemFollowUp item={item} statusLabel={(status) => `«${status}»`} />);
     expect(screen.getByTestId('reference')).toHaveTextContent('ОБ-2026-000045');
-    expect(screen.getByTestId('due-date')).toHaveTextContent('November 27, 2026');
+    expect(screen.getByTestId('due-date')).toHaveTextContent('27 November 2026');
     expect(screen.getByTestId('curator')).toHaveTextContent('Мария');
     const steps = within(screen.getByRole('list', { name: 'Review progress' })).getAllByRole('listitem');
-    expect(steps.map((step) => step.textContent)).toEqual(['«new» Nov 20, 2026, 10:00 AM', '«in_review» Nov 21, 2026, 11:30 AM']);
+    expect(steps.map((step) => step.textContent)).toEqual(['«new» 20 November 2026 at 10:00', '«in_review» 21 November 2026 at 11:30']);
     expect(await axeViolations(container)).toEqual([]);
     unmount();
 
@@ -90,10 +90,10 @@ describe('Item thread', () => {
       const list = await screen.findByTestId('thread-messages');
       const entries = within(list).getAllByTestId('thread-message');
       expect(entries.map((entry) => entry.dataset.side)).toEqual(['investor', 'agency']);
-      expect(entries[0]).toHaveTextContent('You · Nov 20, 2026, 10:00 AM');
+      expect(entries[0]).toHaveTextContent('You · 20 November 2026 at 10:00');
       expect(entries[0]).toHaveTextContent('Нужна площадка под завод');
       expect(within(entries[0]!).getByRole('link', { name: /plan\.pdf/ })).toHaveAttribute('href', expect.stringContaining('/api/v1/file/3'));
-      expect(entries[1]).toHaveTextContent('The agency · Nov 21, 2026, 11:30 AM');
+      expect(entries[1]).toHaveTextContent('The agency · 21 November 2026 at 11:30');
       expect(await axeViolations(container)).toEqual([]);
 
       await userEvent.type(screen.getByLabelText(/Your message/), 'Площадь 12 га, план приложен');

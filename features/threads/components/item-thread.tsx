@@ -1,10 +1,10 @@
 'use client';
 
 import type { QueryKey } from '@tanstack/react-query';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/i18n/use-format';
 import { useId, useState } from 'react';
 import { FileLinks } from '@/components/files/file-links';
-import { KRASNOYARSK_TIME_ZONE } from '@/lib/submissions/deadlines';
 import type { ThreadKind, ThreadMessage } from '@/lib/submissions/types';
 import { useThread } from '../api/get-thread';
 import { ReplyForm } from './reply-form';
@@ -73,8 +73,8 @@ function ThreadMessages({ kind, id }: { kind: ThreadKind; id: number }) {
 
 function ThreadEntry({ message }: { message: ThreadMessage }) {
   const t = useTranslations('threads.thread');
-  const format = useFormatter();
-  const date = format.dateTime(new Date(message.createdAt), { dateStyle: 'medium', timeStyle: 'short', timeZone: KRASNOYARSK_TIME_ZONE });
+  const format = useFormat();
+  const date = format.dateTime(message.createdAt);
   const author = message.side === 'agency' ? t('agency') : t('you');
   return (
     <div className={`item-thread__message item-thread__message--${message.side}`} data-testid="thread-message" data-side={message.side}>

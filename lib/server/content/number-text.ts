@@ -1,4 +1,5 @@
 import 'server-only';
+import { intlLocale } from '@/i18n/formats';
 import type { Locale } from '@/i18n/routing';
 
 /** A number as editors type it in Russian: digits, optional thin/normal space groups, optional decimal comma. */
@@ -14,7 +15,7 @@ export function localizeNumberText(value: string, locale: Locale): string {
     const [whole, fraction = ''] = match.replace(/[ \u00a0\u202f]/g, '').split(',');
     const number = Number(`${whole}.${fraction || '0'}`);
     if (!Number.isFinite(number)) return match;
-    return new Intl.NumberFormat(locale, {
+    return new Intl.NumberFormat(intlLocale(locale), {
       minimumFractionDigits: fraction.length,
       maximumFractionDigits: fraction.length,
       useGrouping: false,

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Payload } from 'payload';
 import { env } from '@/lib/platform/env';
 import type { Locale } from '@/i18n/routing';
+import { localeFormat } from '@/i18n/formats';
 import { EVENT_TIME_ZONE } from '@/lib/events/time';
 import { routePath } from '@/lib/routes';
 import type { EventRegistrationData } from '@/lib/submissions/schemas/event-registration';
@@ -14,9 +15,9 @@ export type EventSummary = { id: number; slug: string | null; title: string; dat
 export function formatEventWhen(event: Pick<EventSummary, 'date' | 'endDate'>, locale: Locale): string | null {
   const start = event.date ? new Date(event.date) : null;
   if (!start || Number.isNaN(start.getTime())) return null;
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: EVENT_TIME_ZONE });
+  const format = localeFormat(locale, EVENT_TIME_ZONE);
   const end = event.endDate ? new Date(event.endDate) : null;
-  const when = end && !Number.isNaN(end.getTime()) && end > start ? format.formatRange(start, end) : format.format(start);
+  const when = end && !Number.isNaN(end.getTime()) && end > start ? format.dateRange(start, end, { time: true }) : format.dateTime(start);
   return `${when} (${translator(locale)('events.timeZone')})`;
 }
 

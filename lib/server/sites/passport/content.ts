@@ -1,5 +1,6 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
+import { localeFormat } from '@/i18n/formats';
 import type { Locale } from '@/i18n/routing';
 import { MESSENGER_NAMES, MESSENGERS, PHONE, type Messenger } from '@/lib/agency-contacts';
 import { UNTRANSLATED } from '@/lib/api/untranslated';
@@ -93,10 +94,10 @@ export function passportContent(site: PassportSite, ctx: PassportContext): Omit<
   const sites = createTranslator({ locale, messages, namespace: 'sites' });
   const meta = createTranslator({ locale, messages, namespace: 'meta' });
   const contacts = createTranslator({ locale, messages, namespace: 'layout.contacts' });
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const format = localeFormat(locale);
   const untranslated = new Set(site[UNTRANSLATED] ?? []);
   const text = (field: string, value: string): PassportText => (untranslated.has(field) && locale !== 'ru' ? { text: value, lang: 'ru' } : { text: value });
-  const unit = (value: number, key: SiteUnit) => `${number.format(value)} ${facts(`unit.${UNIT_MESSAGE_KEYS[key]}`)}`;
+  const unit = (value: number, key: SiteUnit) => `${format.number(value, 2)} ${facts(`unit.${UNIT_MESSAGE_KEYS[key]}`)}`;
   const day = (value: string | null) => (value ? calendarDateText(value, locale) : facts('notVerified'));
 
   const main: Array<{ label: string; value: PassportText }> = [];
