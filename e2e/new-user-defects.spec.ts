@@ -196,10 +196,12 @@ test.describe('logging in, as a first-time visitor', () => {
     await expectNoA11yViolations(page, { include: ['main'] });
   });
 
-  test('the verified page offers a guest the «Войти» button', async ({ page }) => {
+  test('the verified page opened without a confirmed link claims nothing and offers a guest the «Войти» button', async ({ page }) => {
     await page.goto('/verification/verify');
     await waitForHydration(page);
-    await page.getByTestId('verified').getByRole('button', { name: auth.verify!.login! }).click();
+    await expect(page.getByRole('main')).not.toContainText(auth.verify!.verified!);
+    await expect(page.getByTestId('verify-pending')).toContainText(auth.verify!.pending!);
+    await page.getByTestId('verify-pending').getByRole('button', { name: auth.verify!.login! }).click();
     await expect(page.getByTestId('login-modal')).toBeVisible();
   });
 });

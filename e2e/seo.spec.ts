@@ -163,7 +163,7 @@ test.describe('the head of a page', () => {
   });
 
   test('private pages are not indexed', async ({ page }) => {
-    for (const path of ['/verification', '/en/verification/verify']) {
+    for (const path of ['/verification', '/en/verification/verify', '/template', '/tr/template']) {
       await page.goto(path);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);

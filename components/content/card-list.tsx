@@ -27,9 +27,15 @@ export type CardProps = {
 
 export type CardLangs = Partial<Record<'title' | 'text' | 'kicker', string>>;
 
-/** One card of a content list. */
-export function Card({ href, title, image, kicker, text, children, level = 2, lang = {}, testId }: CardProps) {
+/**
+ * One card of a content list. A card speaks one language: its short text is shown only when it is in the title's
+ * language (a title already translated over a text still in Russian, or the reverse, leaves the text to the item's
+ * page, where it is marked); a title in Russian carries the page's one «in Russian» badge
+ * (components/page/in-russian.css).
+ */
+export function Card({ href, title, image, kicker, text: shownText, children, level = 2, lang = {}, testId }: CardProps) {
   const Heading = `h${level}` as const;
+  const text = lang.text === lang.title ? shownText : null;
   return (
     <li className="content-card" data-testid={testId}>
       <Picture image={image} size="card" className="content-card__image" />

@@ -6,12 +6,13 @@ import type { ContentTag } from '@/lib/cache/tags';
 import { serverGetOrNull } from '@/lib/api/server';
 import type { RouteKey } from '@/lib/routes';
 import { detailPath, familyByEndpoint } from '@/lib/seo/detail-families';
-import { pageMetadata, summaryText, type SeoImage } from '@/lib/seo/metadata';
+import { pageMetadata, shownLanguage, summaryText, type SeoImage } from '@/lib/seo/metadata';
+import { locales } from '@/i18n/routing';
 import { publicOrigin } from '@/lib/seo/site-url';
 import { PageFrame, pageLocale, routeCrumbs } from './route-page';
 import { langOf } from '@/lib/api/untranslated';
 
-type Titled = { title?: string | null; name?: string | null; updatedAt?: string | null };
+type Titled = { title?: string | null; name?: string | null; updatedAt?: string | null; publishedAt?: string | null };
 
 /** What a detail page's head reads of its item: the summary (or its text) and a picture. */
 type Described = Titled & {
@@ -30,10 +31,17 @@ function readItem<T>(endpoint: string, id: string, locale: string, tag: ContentT
   return serverGetOrNull<T>(`${endpoint}/${encodeURIComponent(id)}`, { locale, tags: [tag, `${tag}:${id}`] });
 }
 
+/** The DTO key of the text that names an item: its title, or its name (a resident, an institution). */
+const nameField = (item: Titled) => (item.title ? 'title' : 'name');
+
 /**
  * `generateMetadata` of a detail page: the item's title as the document's <title> (the layout's template adds
  * the site's name), its summary as the description, its picture for Open Graph, canonical URL and hreflang
- * alternates of `<list route>/<slug>`. An unknown item gets no title here; the page itself answers 404.
+ * alternates of `<list route>/<slug>`. A news item is an article with its publication time. The language said is
+ * the one shown: an item whose title has no translation in this locale is shown in Russian (og:locale ru_RU), and
+ * the hreflang alternates of every version list only the locales the item's title is translated into (the item is
+ * read in each, through the same cache as its pages). An unknown item gets the «page not found» title, not indexed;
+ * the page itself answers 404.
  */
 export function detailMetadata(endpoint: string, tag: ContentTag) {
   const family = familyByEndpoint(endpoint);
@@ -44,8 +52,15 @@ export function detailMetadata(endpoint: string, tag: ContentTag) {
     const locale = pageLocale(segment);
     const item = await readItem<Described>(endpoint, slug, locale, tag);
     const title = item?.title ?? item?.name;
-    if (!item || !title) return {};
     const meta = await getTranslations({ locale, namespace: 'meta' });
+    if (!item || !title) {
+      const errors = await getTranslations({ locale, namespace: 'errors' });
+      return pageMetadata({ origin: publicOrigin(), locale, path: '', title: errors('notFoundTitle'), siteName: meta('siteName'), noindex: true });
+    }
+    const field = nameField(item);
+    const versions = await Promise.all(
+      locales.map(async (other) => [other, other === locale ? item : await readItem<Described>(endpoint, item.slug || slug, other, tag)] as const),
+    );
     return pageMetadata({
       origin: publicOrigin(),
       locale,
@@ -56,6 +71,9 @@ export function detailMetadata(endpoint: string, tag: ContentTag) {
       siteName: meta('siteName'),
       image: item.image ?? item.logo ?? item.preview,
       type: family.family === 'news' ? 'article' : 'website',
+      publishedTime: family.family === 'news' ? item.publishedAt : undefined,
+      shownLanguage: shownLanguage(locale, item, field),
+      translatedIn: versions.filter(([other, version]) => version && shownLanguage(other, version, field) === other).map(([other]) => other),
     });
   };
 }
@@ -84,7 +102,7 @@ export async function ContentDetail<T extends Titled>({
   const item = await readItem<T>(endpoint, id, locale, tag);
   if (!item) notFound();
   const title = item.title ?? item.name ?? '';
-  const { lang } = langOf(item, item.title ? 'title' : 'name');
+  const { lang } = langOf(item, nameField(item));
   return (
     <PageFrame crumbs={await routeCrumbs(parent, title, lang)} title={title} titleLang={lang} meta={{ updatedAt: item.updatedAt }}>
       {children?.(item)}

@@ -14,7 +14,7 @@ const feed = {
       link: 'https://invest.example/news/kip',
       description: 'Около 2,6 трлн "рублей"',
       published: '2026-11-18T09:00:00.000Z',
-      image: { url: 'https://invest.example/api/cms/media/file/a.webp', type: 'image/webp' },
+      image: { url: 'https://invest.example/api/cms/media/file/a.webp', type: 'image/webp', length: 48213 },
       source: 'Пресс-служба',
     },
     { title: 'Вторая', link: 'https://invest.example/news/two', published: '2026-11-12T09:00:00.000Z' },
@@ -55,6 +55,7 @@ describe('newsRss', () => {
     expect(items[0]!.getElementsByTagName('description')[0]!.textContent).toBe('Около 2,6 трлн "рублей"');
     expect(items[0]!.getElementsByTagName('guid')[0]!.getAttribute('isPermaLink')).toBe('true');
     expect(items[0]!.getElementsByTagName('enclosure')[0]!.getAttribute('type')).toBe('image/webp');
+    expect(items[0]!.getElementsByTagName('enclosure')[0]!.getAttribute('length')).toBe('48213');
     expect(items[1]!.getElementsByTagName('pubDate')[0]!.textContent).toBe('Thu, 12 Nov 2026 09:00:00 GMT');
     expect(items[1]!.getElementsByTagName('description')).toHaveLength(0);
   });

@@ -7,8 +7,8 @@ export type FeedItem = {
   description?: string | null;
   /** ISO date-time of publication. */
   published: string;
-  /** Absolute URL and MIME type of the item's picture. */
-  image?: { url: string; type: string } | null;
+  /** Absolute URL, MIME type and size in bytes of the item's picture. */
+  image?: { url: string; type: string; length: number } | null;
   source?: string | null;
 };
 
@@ -53,7 +53,7 @@ export function newsRss(feed: Feed): string {
       element('pubDate', rssDate(item.published)),
       element('description', item.description),
       item.source ? `<source url="${escapeXml(feed.self)}">${escapeXml(item.source)}</source>` : '',
-      item.image ? `<enclosure url="${escapeXml(item.image.url)}" type="${escapeXml(item.image.type)}" length="0"/>` : '',
+      item.image ? `<enclosure url="${escapeXml(item.image.url)}" type="${escapeXml(item.image.type)}" length="${item.image.length}"/>` : '',
       '</item>',
     ].join(''),
   );

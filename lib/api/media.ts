@@ -4,7 +4,9 @@ export type ApiImage = {
   alt: string;
   width: number | null;
   height: number | null;
-  sizes?: Record<string, { url: string | null; width: number | null; height: number | null }>;
+  /** The file's size in bytes (null when unknown). */
+  filesize?: number | null;
+  sizes?: Record<string, { url: string | null; width: number | null; height: number | null; filesize?: number | null }>;
 };
 
 /** A downloadable file of the provider API (Payload's `documents`): where it is, its name, type and size. */

@@ -41,3 +41,14 @@ describe('pageAlternates', () => {
     expect(pageAlternates(ORIGIN, 'tr', '/').languages.tr).toBe(`${ORIGIN}/tr`);
   });
 });
+
+describe('languageAlternates of a page not translated everywhere', () => {
+  it('leaves out the locales whose version is still in Russian, never Russian itself or x-default', () => {
+    expect(languageAlternates(ORIGIN, '/news/a', ['en'])).toEqual({
+      ru: `${ORIGIN}/news/a`,
+      en: `${ORIGIN}/en/news/a`,
+      'x-default': `${ORIGIN}/news/a`,
+    });
+    expect(Object.keys(languageAlternates(ORIGIN, '/news/a', []))).toEqual(['ru', 'x-default']);
+  });
+});

@@ -15,13 +15,24 @@ export function absoluteUrl(origin: string, path: string): string {
   return `${origin.replace(/\/+$/, '')}${path}`;
 }
 
-/** The page in every locale, plus x-default → the Russian page, as absolute URLs. */
-export function languageAlternates(origin: string, path: string): LanguageAlternates {
-  const languages = Object.fromEntries(locales.map((locale) => [locale, absoluteUrl(origin, localizedPath(locale, path))]));
-  return { ...languages, 'x-default': absoluteUrl(origin, localizedPath(defaultLocale, path)) } as LanguageAlternates;
+/**
+ * The page in every locale it is really written in, plus x-default → the Russian page, as absolute URLs. `shownIn`:
+ * the locales whose page shows its main content in that locale's language (default: all); Russian always is — the
+ * others fall back to it — so a version whose content is still Russian is not advertised as a Turkish or Chinese one.
+ */
+export function languageAlternates(origin: string, path: string, shownIn: readonly Locale[] = locales): Partial<LanguageAlternates> {
+  const languages = Object.fromEntries(
+    locales.filter((locale) => locale === defaultLocale || shownIn.includes(locale)).map((locale) => [locale, absoluteUrl(origin, localizedPath(locale, path))]),
+  );
+  return { ...languages, 'x-default': absoluteUrl(origin, localizedPath(defaultLocale, path)) };
 }
 
 /** `alternates` of a page's metadata: its canonical URL in this locale and its hreflang alternates. */
-export function pageAlternates(origin: string, locale: Locale, path: string): { canonical: string; languages: LanguageAlternates } {
-  return { canonical: absoluteUrl(origin, localizedPath(locale, path)), languages: languageAlternates(origin, path) };
+export function pageAlternates(
+  origin: string,
+  locale: Locale,
+  path: string,
+  shownIn?: readonly Locale[],
+): { canonical: string; languages: Partial<LanguageAlternates> } {
+  return { canonical: absoluteUrl(origin, localizedPath(locale, path)), languages: languageAlternates(origin, path, shownIn) };
 }

@@ -5,7 +5,7 @@ import ru from '@/messages/ru.json';
 import en from '@/messages/en.json';
 import tr from '@/messages/tr.json';
 import zh from '@/messages/zh.json';
-import { pageMetadata, summaryText } from './metadata';
+import { pageMetadata, shownLanguage, summaryText } from './metadata';
 
 const ORIGIN = 'https://invest.example.ru';
 const base = { origin: ORIGIN, siteName: 'Портал', title: 'Новости', description: 'Новости региона', path: '/news' } as const;
@@ -96,5 +96,38 @@ describe('seo.<routeKey> descriptions', () => {
   it.each(locales)('no description in %s merely repeats the title', (locale) => {
     const { seo = {}, routes } = messages[locale]!;
     expect(ROUTE_KEYS.filter((key) => seo[key] === routes[key])).toEqual([]);
+  });
+});
+
+describe('the language a page is shown in', () => {
+  it('an item whose title fell back to Russian says ru in og:locale and is not advertised as a translation', () => {
+    const meta = pageMetadata({ ...base, locale: 'zh', path: '/news/a', shownLanguage: 'ru', translatedIn: ['ru', 'en'] });
+    expect(meta.openGraph).toMatchObject({ locale: 'ru_RU', alternateLocale: ['en_US'], url: `${ORIGIN}/zh/news/a` });
+    expect(meta.alternates?.languages).toEqual({ ru: `${ORIGIN}/news/a`, en: `${ORIGIN}/en/news/a`, 'x-default': `${ORIGIN}/news/a` });
+  });
+
+  it('a translated version lists only the versions really written in their language', () => {
+    const meta = pageMetadata({ ...base, locale: 'en', path: '/news/a', translatedIn: ['ru', 'en'] });
+    expect(meta.openGraph).toMatchObject({ locale: 'en_US', alternateLocale: ['ru_RU'] });
+    expect(Object.keys(meta.alternates?.languages ?? {})).toEqual(['ru', 'en', 'x-default']);
+  });
+
+  it('shownLanguage reads the item’s title (or the named field) from its untranslated list', () => {
+    expect(shownLanguage('tr', { title: 'Новость', untranslated: ['title', 'content'] })).toBe('ru');
+    expect(shownLanguage('tr', { title: 'Haber', untranslated: ['content'] })).toBe('tr');
+    expect(shownLanguage('zh', { name: 'ООО', untranslated: ['name'] }, 'name')).toBe('ru');
+    expect(shownLanguage('en', null)).toBe('en');
+  });
+});
+
+describe('an article', () => {
+  it('carries its publication time (article:published_time)', () => {
+    const meta = pageMetadata({ ...base, locale: 'en', type: 'article', publishedTime: '2026-11-18T09:00:00.000Z' });
+    expect(meta.openGraph).toMatchObject({ type: 'article', publishedTime: '2026-11-18T09:00:00.000Z' });
+  });
+
+  it('a page that is not an article has none', () => {
+    const meta = pageMetadata({ ...base, locale: 'en', publishedTime: '2026-11-18T09:00:00.000Z' });
+    expect(meta.openGraph).not.toHaveProperty('publishedTime');
   });
 });

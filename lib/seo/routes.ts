@@ -2,7 +2,8 @@ import { PUBLIC_STATIC_ROUTE_KEYS, type RouteKey } from '@/lib/routes';
 
 /**
  * Pages that search engines must not index: the cabinet, the mailed one-time links (confirmation, password reset),
- * the thank-you page after an event registration, and the site search's results (a page per query). They carry
+ * the thank-you page after an event registration, the site search's results (a page per query) and the spare page
+ * `/template` (the agency's placeholder for a page not yet written, «Резервная страница»). They carry
  * `robots: noindex` and stay out of sitemap.xml.
  */
 export const NOINDEX_ROUTE_KEYS: ReadonlySet<RouteKey> = new Set<RouteKey>([
@@ -13,6 +14,7 @@ export const NOINDEX_ROUTE_KEYS: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'resetPassword',
   'eventRegistrationSuccess',
   'search',
+  'template',
 ]);
 
 export function isIndexable(key: RouteKey): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { governmentOrganization, jsonLdText } from './structured-data';
+import { breadcrumbList, governmentOrganization, jsonLdText } from './structured-data';
 
 const facts = {
   origin: 'https://invest.example.ru',
@@ -38,5 +38,19 @@ describe('jsonLdText', () => {
     const text = jsonLdText(data);
     expect(text).not.toContain('</script');
     expect(JSON.parse(text)).toEqual(data);
+  });
+});
+
+describe('breadcrumbList', () => {
+  it('numbers the trail from 1 with absolute URLs in the page locale, the page itself without one', () => {
+    expect(breadcrumbList('https://invest.example', 'tr', [{ name: 'Ana sayfa', path: '/' }, { name: 'Haberler', path: '/news' }, { name: 'Bir haber' }])).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Ana sayfa', item: 'https://invest.example/tr' },
+        { '@type': 'ListItem', position: 2, name: 'Haberler', item: 'https://invest.example/tr/news' },
+        { '@type': 'ListItem', position: 3, name: 'Bir haber' },
+      ],
+    });
   });
 });

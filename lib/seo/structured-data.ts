@@ -55,3 +55,24 @@ export function governmentOrganization(facts: AgencyFacts) {
 export function jsonLdText(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
+
+/** One step of a page's breadcrumbs: its label and, except for the page itself, its path without the locale prefix. */
+export type BreadcrumbStep = { name: string; path?: string };
+
+/**
+ * schema.org BreadcrumbList of a page's breadcrumbs (the trail components/page/breadcrumbs.tsx shows), with absolute
+ * URLs in the page's locale; the last step, the page itself, has no `item` (schema.org allows it, search engines take
+ * the page's own URL).
+ */
+export function breadcrumbList(origin: string, locale: Locale, steps: readonly BreadcrumbStep[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      ...(step.path ? { item: absoluteUrl(origin, localizedPath(locale, step.path)) } : {}),
+    })),
+  };
+}

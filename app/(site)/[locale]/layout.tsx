@@ -15,6 +15,8 @@ import { fontClassName } from '@/app/(site)/fonts';
 import { HeadScripts } from '@/components/layout/head-scripts';
 import '@/app/(site)/globals.css';
 import '@/components/vi-mode/vi-mode.css';
+import '@/components/page/in-russian.css';
+import { inRussianMarkerStyle } from '@/components/page/in-russian';
 
 // Every locale's pages render on their first request and stay cached (they read the API, which is not up at build).
 export { renderOnFirstRequest as generateStaticParams } from '@/lib/prerender';
@@ -51,6 +53,7 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  const common = await getTranslations({ locale, namespace: 'common' });
 
   return (
     // The pre-paint script sets the visually-impaired mode's attributes on <html> from its cookie before anything is
@@ -59,7 +62,7 @@ export default async function LocaleLayout({
       <head>
         <HeadScripts />
       </head>
-      <body className={fontClassName}>
+      <body className={fontClassName} style={inRussianMarkerStyle(common('inRussian'))}>
         <AgencyJsonLd locale={locale} />
         <ClientIntlProvider>
           <SiteShell>{children}</SiteShell>

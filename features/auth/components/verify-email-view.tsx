@@ -7,6 +7,7 @@ import { routePath } from '@/lib/routes';
 import { useVerifyEmail } from '../api/verify-email';
 import { hasSession, useAuthStore } from '../stores/auth-store';
 import { ResendByEmailForm } from './resend-by-email-form';
+import { rememberJustVerified } from './verified-view';
 
 /**
  * /verification/{token}: confirms the address (POST /auth/verify/{token}) and goes on to
@@ -23,7 +24,12 @@ export function VerifyEmailView({ token }: { token: string }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    verify.mutate(token, { onSuccess: () => router.replace(routePath('verificationVerified')) });
+    verify.mutate(token, {
+      onSuccess: () => {
+        rememberJustVerified();
+        router.replace(routePath('verificationVerified'));
+      },
+    });
   }, [token, verify, router]);
 
   if (verify.isError) {

@@ -15,6 +15,7 @@ import { EventTime } from './event-time';
 import './events.css';
 import { pageLocale } from '@/components/page/route-page';
 import { langOf } from '@/lib/api/untranslated';
+import { shownLanguage } from '@/lib/seo/metadata';
 
 /**
  * The body of an event page: when (region time), where, type and city; registration (composed by the page),
@@ -58,7 +59,8 @@ export async function EventDetails({ event, locale, registration, save }: { even
           organizer: { name: meta('agencyName'), url: publicOrigin() },
           region: t('region'),
           image: picture ? publicUrl(picture) : null,
-          inLanguage: locale,
+          // The language shown: Russian when the title has no translation in this locale (lib/seo/metadata.ts).
+          inLanguage: shownLanguage(pageLocale(locale), event),
         })}
       />
     </div>

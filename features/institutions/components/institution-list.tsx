@@ -3,6 +3,7 @@ import { Card, CardList } from '@/components/content/card-list';
 import { FactList } from '@/components/content/fact-list';
 import { mailtoHref, telHref, website } from '../contacts';
 import type { DevelopmentInstitution } from '../types';
+import { langOf, langs } from '@/lib/api/untranslated';
 
 /** Development institutions: what each does and how to reach it (e-mail and phone as links, §2; website, address). */
 export async function InstitutionList({ institutions }: { institutions: DevelopmentInstitution[] }) {
@@ -14,13 +15,13 @@ export async function InstitutionList({ institutions }: { institutions: Developm
         const tel = telHref(institution.phone);
         const site = website(institution.website);
         return (
-          <Card key={institution.id} title={institution.name} image={institution.logo} text={institution.description} testId="institution">
+          <Card key={institution.id} title={institution.name} image={institution.logo} text={institution.description} lang={langs(institution, { title: 'name', text: 'description' })} testId="institution">
             <FactList
               facts={[
                 { label: t('email'), value: mail ? <a href={mail}>{institution.email}</a> : institution.email },
                 { label: t('phone'), value: tel ? <a href={tel}>{institution.phone}</a> : institution.phone },
                 { label: t('website'), value: site ? <a href={site.href} rel="noopener noreferrer">{site.label}</a> : null },
-                { label: t('address'), value: institution.address },
+                { label: t('address'), value: institution.address, ...langOf(institution, 'address') },
               ]}
               className="fact-list--column"
             />

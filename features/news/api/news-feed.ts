@@ -14,10 +14,17 @@ export const FEED_SIZE = 20;
 
 const IMAGE_TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', avif: 'image/avif', gif: 'image/gif' };
 
+/**
+ * The item's picture as an RSS enclosure: the card size when there is one, else the original, with its size in bytes
+ * (RSS requires `length`; a picture whose size is unknown is left out rather than announced as empty).
+ */
 function feedImage(item: NewsCard) {
-  const url = item.image?.sizes?.card?.url ?? item.image?.url;
+  const card = item.image?.sizes?.card;
+  const file = card?.url ? card : item.image;
+  const url = file?.url;
   const type = url ? IMAGE_TYPES[/\.(\w+)(?:\?|$)/.exec(url)?.[1]?.toLowerCase() ?? ''] : undefined;
-  return url && type ? { url: publicUrl(url), type } : null;
+  const length = file?.filesize;
+  return url && type && typeof length === 'number' && length > 0 ? { url: publicUrl(url), type, length } : null;
 }
 
 /**

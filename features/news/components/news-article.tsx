@@ -12,6 +12,7 @@ import { NewsDate } from './news-date';
 import './news.css';
 import { langOf } from '@/lib/api/untranslated';
 import { pageLocale } from '@/components/page/route-page';
+import { shownLanguage } from '@/lib/seo/metadata';
 
 const isWebLink = (url: string | null): url is string => Boolean(url && /^https?:\/\//i.test(url));
 
@@ -47,7 +48,8 @@ export async function NewsArticle({ item, locale }: { item: NewsItem; locale: st
           url: publicUrl(getPathname({ href: newsHref(item), locale: pageLocale(locale) })),
           publisher: { name: meta('agencyName'), url: publicOrigin() },
           image: picture ? publicUrl(picture) : null,
-          inLanguage: locale,
+          // The language shown: Russian when the title has no translation in this locale (lib/seo/metadata.ts).
+          inLanguage: shownLanguage(pageLocale(locale), item),
         })}
       />
     </article>

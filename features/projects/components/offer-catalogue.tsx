@@ -10,6 +10,7 @@ import { countOffersByType, filterOffers, offerTypeQuery, OFFER_TYPE_PARAM, sele
 import type { InvestOffer, OfferType } from '../types';
 import { ProjectCard } from './project-card';
 import './offer-catalogue.css';
+import { langs } from '@/lib/api/untranslated';
 
 type Props = { offers: InvestOffer[]; types: OfferType[] };
 
@@ -82,6 +83,7 @@ function OfferCatalogueView({ offers, types, selected, onChoose }: Props & { sel
             image={offer.image}
             kicker={offer.type.name}
             text={offer.excerpt}
+            lang={{ ...langs(offer, { title: 'title', text: 'excerpt' }), ...langs(offer.type, { kicker: 'name' }) }}
             facts={offerFacts(offer, label, 'card')}
           />
         ))}

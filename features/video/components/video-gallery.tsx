@@ -1,14 +1,16 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { getFormat } from '@/i18n/get-format';
 import { CardList } from '@/components/content/card-list';
 import { Picture } from '@/components/content/picture';
 import type { GalleryVideo } from '../types';
 import { VideoPlayButton } from './video-play-button';
 import './video.css';
 import { WithMessages } from '@/components/i18n/with-messages';
+import { langOf } from '@/lib/api/untranslated';
 
 /** The video gallery: each video's preview, duration, title, date and description, with «Watch» opening the player. */
 export async function VideoGallery({ videos }: { videos: GalleryVideo[] }) {
-  const [t, format] = await Promise.all([getTranslations('video'), getFormatter()]);
+  const [t, format] = await Promise.all([getTranslations('video'), getFormat()]);
   return (
     <WithMessages namespaces={['video']}>
       <CardList count={videos.length} empty={t('empty')} testId="video-list">
@@ -25,10 +27,17 @@ export async function VideoGallery({ videos }: { videos: GalleryVideo[] }) {
             </div>
             <div className="content-card__body">
               <time className="content-card__kicker" dateTime={video.publishedAt}>
-                {format.dateTime(new Date(video.publishedAt), { day: 'numeric', month: 'long', year: 'numeric' })}
+                {format.date(video.publishedAt)}
               </time>
-              <h2 className="content-card__title">{video.title}</h2>
-              {video.description ? <p className="content-card__text">{video.description}</p> : null}
+              <h2 className="content-card__title" {...langOf(video, 'title')}>
+                {video.title}
+              </h2>
+              {/* One language per card (components/content/card-list.tsx): the description only in the title's. */}
+              {video.description && langOf(video, 'description').lang === langOf(video, 'title').lang ? (
+                <p className="content-card__text" {...langOf(video, 'description')}>
+                  {video.description}
+                </p>
+              ) : null}
               <div className="video-card__actions">
                 <VideoPlayButton video={video} />
               </div>

@@ -154,9 +154,10 @@ function fileDto(value: unknown, own: Own): Dto | null {
     const sizes = Object.fromEntries(
       Object.entries((file.sizes ?? {}) as Record<string, Doc>)
         .filter(([, size]) => size?.url)
-        .map(([name, size]) => [name, { url: localUrl(size.url), width: size.width ?? null, height: size.height ?? null }]),
+        .map(([name, size]) => [name, { url: localUrl(size.url), width: size.width ?? null, height: size.height ?? null, filesize: size.filesize ?? null }]),
     );
-    return markUntranslated({ ...base, alt: file.alt ?? '', width: file.width ?? null, height: file.height ?? null, sizes }, fallenBack(file, own, ['alt']));
+    const picture = { ...base, alt: file.alt ?? '', width: file.width ?? null, height: file.height ?? null, filesize: file.filesize ?? null, sizes };
+    return markUntranslated(picture, fallenBack(file, own, ['alt']));
   }
   return markUntranslated({ ...base, title: file.title ?? file.filename, filesize: file.filesize ?? null }, fallenBack(file, own, ['title']));
 }

@@ -41,7 +41,7 @@ async function withOwn(locale: Locale, read: (fallbackLocale: 'ru' | false) => P
 
 /** Related documents carry only what the DTOs show of them (dto.ts: fileDto, refDto): less to read and localize. */
 const FILE_FIELDS: Record<string, string[]> = {
-  media: ['url', 'alt', 'width', 'height', 'sizes', 'filename', 'mimeType'],
+  media: ['url', 'alt', 'width', 'height', 'sizes', 'filename', 'mimeType', 'filesize'],
   documents: ['url', 'title', 'filename', 'mimeType', 'filesize'],
 };
 const REF_FIELDS = ['slug', 'code', 'name', 'title'];

@@ -19,7 +19,11 @@ export const contentItem = z
     untranslated: z.array(z.string()).optional().meta({ description: 'Texts shown in Russian because they have no translation in the requested language.' }),
   })
   .loose()
-  .meta({ id: 'ContentItem' });
+  .meta({
+    id: 'ContentItem',
+    description:
+      'A picture field is `{ id, url, filename, mimeType, alt, width, height, filesize, sizes }`, each of its `sizes` `{ url, width, height, filesize }` (`filesize` in bytes, null when unknown); another file is `{ id, url, filename, mimeType, title, filesize }`.',
+  });
 
 export const contentList = z
   .object({ items: z.array(contentItem), totalCount: z.number().int().min(0) })

@@ -6,6 +6,7 @@ import { cipFacts } from '@/features/projects/facts';
 import { projectText } from '@/features/projects/components/labels';
 import { ProjectList } from '@/features/projects/components/project-list';
 import type { CipProject } from '@/features/projects/types';
+import { langs } from '@/lib/api/untranslated';
 
 export const generateMetadata = routeMetadata('projectsCip');
 
@@ -21,7 +22,7 @@ export default async function Page({ params }: LocaleParams) {
         items={items}
         routeKey="projectsCip"
         testId="cip-list"
-        toCard={(p) => ({ title: p.title, image: p.image, kicker: p.industry, text: p.excerpt, facts: cipFacts(p, label, 'card') })}
+        toCard={(p) => ({ title: p.title, image: p.image, kicker: p.industry, text: p.excerpt, lang: langs(p, { title: 'title', kicker: 'industry', text: 'excerpt' }), facts: cipFacts(p, label, 'card') })}
       />
     </RoutePage>
   );

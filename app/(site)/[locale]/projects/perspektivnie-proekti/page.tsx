@@ -5,6 +5,7 @@ import { perspectiveFacts } from '@/features/projects/facts';
 import { projectText } from '@/features/projects/components/labels';
 import { ProjectList } from '@/features/projects/components/project-list';
 import type { PerspectiveProject } from '@/features/projects/types';
+import { langs } from '@/lib/api/untranslated';
 
 export const generateMetadata = routeMetadata('projectsPerspective');
 
@@ -22,7 +23,7 @@ export default async function Page({ params }: LocaleParams) {
         items={items}
         routeKey="projectsPerspective"
         testId="perspective-list"
-        toCard={(p) => ({ title: p.title, image: p.image, kicker: p.industry, text: p.excerpt, facts: perspectiveFacts(p, label, 'card') })}
+        toCard={(p) => ({ title: p.title, image: p.image, kicker: p.industry, text: p.excerpt, lang: langs(p, { title: 'title', kicker: 'industry', text: 'excerpt' }), facts: perspectiveFacts(p, label, 'card') })}
       />
     </RoutePage>
   );

@@ -6,6 +6,7 @@ import { residentFacts } from '@/features/projects/facts';
 import { projectText } from '@/features/projects/components/labels';
 import { ProjectList } from '@/features/projects/components/project-list';
 import type { ArcticResident } from '@/features/projects/types';
+import { langs } from '@/lib/api/untranslated';
 
 export const generateMetadata = routeMetadata('projectsArcticResidents');
 
@@ -24,7 +25,7 @@ export default async function Page({ params }: LocaleParams) {
         items={items}
         routeKey="projectsArcticResidents"
         testId="residents-list"
-        toCard={(r) => ({ title: r.name, image: r.logo, kicker: r.activity, text: r.excerpt, facts: residentFacts(r, label, format, 'card') })}
+        toCard={(r) => ({ title: r.name, image: r.logo, kicker: r.activity, text: r.excerpt, lang: langs(r, { title: 'name', kicker: 'activity', text: 'excerpt' }), facts: residentFacts(r, label, format, 'card') })}
       />
     </RoutePage>
   );

@@ -1,14 +1,21 @@
-import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/route-page';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageFrame, pageLocale, routeCrumbs, routeMetadata, type LocaleParams } from '@/components/page/route-page';
 import { VerifiedView } from '@/features/auth/components/verified-view';
 
-export const generateMetadata = routeMetadata('verificationVerified');
+/*
+ * The title is the neutral «E-mail verification», not «Account verified»: the page can be opened without a link (or
+ * after a bad one), and only its body, once it knows, says the account is verified (features/auth/components/verified-view.tsx).
+ */
+export const generateMetadata = routeMetadata('verification');
 
-/** «Your account has been verified» (spec §2, §8). */
+/** Where the mailed confirmation link goes on to once it is accepted (spec §2, §8). */
 export default async function Page({ params }: LocaleParams) {
   const { locale } = await params;
+  setRequestLocale(pageLocale(locale));
+  const t = await getTranslations('routes');
   return (
-    <RoutePage routeKey="verificationVerified" locale={locale}>
+    <PageFrame crumbs={await routeCrumbs('verification')} title={t('verification')}>
       <VerifiedView />
-    </RoutePage>
+    </PageFrame>
   );
 }

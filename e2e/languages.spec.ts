@@ -1,0 +1,139 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { ROUTES } from '../lib/routes';
+import { DETAIL_FAMILIES } from '../lib/seo/detail-families';
+import { a11yRoutes, type A11yRoute } from './a11y-routes';
+import { dismissTgPopup, expect, localePath, test, waitForHydration, type Locale } from './fixtures';
+
+/**
+ * Every public page in English, Turkish and Chinese shows no Russian text it does not declare as Russian: any text
+ * node (and any alt, title, aria-label or placeholder) with a Cyrillic letter must sit under an element whose nearest
+ * `lang` is Russian — a text an editor has not translated yet falls back to Russian and is marked so
+ * (lib/api/untranslated.ts, components/page/in-russian.tsx). Nor may a page show Russian written in Latin letters
+ * (a transliterated slug or a placeholder standing in for a translation). The walk covers each public route of
+ * e2e/a11y-routes.ts and every detail page linked from the first page of its family's list.
+ */
+
+const LOCALES = ['en', 'tr', 'zh'] as const satisfies readonly Locale[];
+
+/** Pages opened at once per language (each language is one test; Playwright runs those in parallel too). */
+const CONCURRENCY = 3;
+
+/**
+ * Russian written in Latin letters: the stems of the words the portal's own slugs and placeholders are made of
+ * (`proizvodstvennie-ploshadki`, `perspektivnie-proekti`, «Obrashenie»…) and the endings only a transliteration has.
+ * No English, Turkish or pinyin word of the portal contains them (a test below keeps the list honest).
+ */
+const TRANSLITERATED =
+  /\b\w*(ploshad|obrashen|proizvodstven|perspektivn|investicion|investitsion|meropriyat|podderzh|novost[ie]|zayavk|predpriyat|rezidents?-|gosudarstven|soglashen|vnimani|dokumenty?\b|proekt[iy]?\b|oblast\b|krai\b|kraya\b|territori[ya]\b)\w*/i;
+
+/** A few words a real page could show (including Turkish and pinyin) that must not be taken for transliterated Russian. */
+const NOT_TRANSLITERATED = ['Krasnoyarsk', 'proje', 'projects', 'territory', 'bölge', 'Kraj', 'investment', 'novel', 'Heilongjiang', 'destek'];
+
+type Finding = { where: string; text: string; lang: string | null };
+
+/** What the browser finds on the page: Cyrillic outside Russian, and Latin-script Russian. */
+async function findings(page: Page, transliterated: RegExp): Promise<Finding[]> {
+  return page.evaluate((source) => {
+    const latinRussian = new RegExp(source, 'i');
+    const cyrillic = /\p{Script=Cyrillic}/u;
+    const out: Array<{ where: string; text: string; lang: string | null }> = [];
+    const langOf = (element: Element | null) => element?.closest('[lang]')?.getAttribute('lang') ?? null;
+    const isRussian = (lang: string | null) => !!lang && /^ru\b/i.test(lang);
+    const describe = (element: Element) => {
+      const id = element.id ? `#${element.id}` : '';
+      const testId = element.getAttribute('data-testid');
+      return `<${element.tagName.toLowerCase()}${id}${testId ? ` data-testid=${testId}` : ''}>`;
+    };
+    const check = (element: Element, text: string, where: string) => {
+      const value = text.replace(/\s+/g, ' ').trim();
+      if (!value) return;
+      const lang = langOf(element);
+      if (cyrillic.test(value) && !isRussian(lang)) out.push({ where, text: value.slice(0, 120), lang });
+      else if (!isRussian(lang) && latinRussian.test(value)) out.push({ where: `${where} (Latin-script Russian)`, text: value.slice(0, 120), lang });
+    };
+    const walker = document.createTreeWalker(document.documentElement, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, noscript, template')) continue;
+      check(parent, node.textContent ?? '', describe(parent));
+    }
+    for (const element of document.querySelectorAll('[alt], [title], [aria-label], [placeholder], [aria-description]')) {
+      for (const name of ['alt', 'title', 'aria-label', 'placeholder', 'aria-description']) {
+        const value = element.getAttribute(name);
+        if (value) check(element, value, `${describe(element)} @${name}`);
+      }
+    }
+    return out;
+  }, transliterated.source);
+}
+
+/** Opens a page and waits until its client components have drawn their data (lists filled by react-query). */
+async function open(page: Page, path: string): Promise<number | undefined> {
+  const response = await page.goto(path, { waitUntil: 'load' });
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {
+    // A map keeps fetching tiles; the texts are there by then.
+  });
+  return response?.status();
+}
+
+/** The detail pages a list page links to: `<list path>/<one segment>` (the list's own pager and filters are not). */
+async function detailLinks(page: Page, locale: Locale, listPath: string): Promise<string[]> {
+  const prefix = `${localePath(locale, listPath)}/`;
+  const hrefs = await page.locator(`a[href^="${prefix}"]`).evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  return [...new Set(hrefs.filter((href) => href.startsWith(prefix) && !href.slice(prefix.length).includes('/')))];
+}
+
+async function walk(context: BrowserContext, routes: A11yRoute[], locale: Locale): Promise<string[]> {
+  const problems: string[] = [];
+  const queue = [...routes];
+  const seen = new Set(routes.map((route) => route.path));
+  const lists = new Map(DETAIL_FAMILIES.map((family) => [localePath(locale, ROUTES[family.parent].path), ROUTES[family.parent].path]));
+  const worker = async () => {
+    const page = await context.newPage();
+    for (let route = queue.shift(); route; route = queue.shift()) {
+      const status = await open(page, route.path).catch((error: Error) => {
+        problems.push(`${locale} ${route!.path}: ${error.message.split('\n')[0]}`);
+        return -1;
+      });
+      if (status === -1) continue;
+      if (status !== 200) {
+        problems.push(`${locale} ${route.path}: status ${status}`);
+        continue;
+      }
+      for (const found of await findings(page, TRANSLITERATED)) {
+        problems.push(`${locale} ${route.path} ${found.where} lang=${found.lang ?? '(none)'}: «${found.text}»`);
+      }
+      const listPath = lists.get(route.path);
+      if (listPath) {
+        for (const path of await detailLinks(page, locale, listPath)) {
+          if (seen.has(path)) continue;
+          seen.add(path);
+          queue.push({ name: `${route.name}:linked`, path });
+        }
+      }
+    }
+    await page.close();
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return problems;
+}
+
+test('the transliteration check knows Russian in Latin letters from the portal’s other languages', () => {
+  for (const word of ['Ploshadka', 'Obrashenie', 'proizvodstvennie-ploshadki', 'Perspektivnie proekti', 'Novosti', 'Meropriyatiya']) {
+    expect(word, word).toMatch(TRANSLITERATED);
+  }
+  for (const word of NOT_TRANSLITERATED) expect(word, word).not.toMatch(TRANSLITERATED);
+});
+
+for (const locale of LOCALES) {
+  test(`every public page in ${locale} declares its Russian texts as Russian`, async ({ browser, request, baseURL }) => {
+    test.setTimeout(240_000);
+    const context = await browser.newContext({ baseURL, locale: 'ru-RU' });
+    await dismissTgPopup(context, baseURL!);
+    const routes = await a11yRoutes(request, locale);
+    const problems = await walk(context, routes, locale);
+    await context.close();
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+}
