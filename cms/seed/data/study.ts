@@ -172,7 +172,7 @@ const items: Item[] = [
     summary: [
       'Инвестиционная декларация, свод инвестиционных правил, инвестиционный комитет и алгоритм реализации проекта.',
       'The investment declaration, the code of investment rules, the investment committee and the project realisation algorithm.',
-      'Yatırım beyannamesi, yatırım kuralları kodu, yatırım komitesi ve proje uygulama algoritması.',
+      'Yatırım beyannamesi, yatırım kuralları derlemesi, yatırım komitesi ve proje uygulama yol haritası.',
       '投资宣言、投资规则汇编、投资委员会和项目实施流程。',
     ],
     url: '/investicionniy-standard',
