@@ -193,6 +193,6 @@ describe('filters', () => {
     expect(Object.keys(utilities)).toEqual(['electricity', 'gas', 'water', 'sewerage', 'heat', 'rail']);
     expect(utilities.rail!.available).toBe(true);
     expect(utilities.gas!.available).toBe(false);
-    expect(String(site.opportunities)).toMatch(/^<ul><li[^>]*>аренда/);
+    expect(String(site.opportunities)).toMatch(/^<ul><li[^>]*>arsa satın alma, kiralama veya kiralayıp satın alma/);
   });
 });

@@ -35,7 +35,7 @@ const news = (
   title: ReturnType<typeof t<string>>,
   excerpt: ReturnType<typeof t<string>>,
   content: ReturnType<typeof t<ReturnType<typeof rt>>>,
-  source = t('Инвестиционный портал Красноярского края', 'Investment Portal of Krasnoyarsk Krai', 'Krasnoyarsk Krayı Yatırım Portalı', '克拉斯诺亚尔斯克边疆区投资门户'),
+  source = t('Инвестиционный портал Красноярского края', 'Investment Portal of Krasnoyarsk Krai', 'Krasnoyarsk Krayı Yatırım Portalı', '克拉斯诺亚尔斯克边疆区投资门户网站'),
   photoSource = t('Пресс-служба агентства', 'Agency press office', 'Ajansın basın servisi', '投资发展署新闻处'),
 ) => ({ slug, publishedAt: `${date}T09:00:00.000Z`, title, excerpt, content, image: picture, source, photoSource });
 
@@ -436,7 +436,7 @@ export const events: SeedCollection = {
     ),
     event('agropromyshlenniy-forum-minusinsk', '2027-06-04', 8, 'forum', 'minusinsk',
       img('event-agro', 'field', 'Минусинская котловина', 'Minusinsk basin', 'Minusinsk havzası', '米努辛斯克盆地'),
-      t('Агропромышленный форум юга Красноярского края', 'Agricultural forum of the south of the region', 'Krasnoyarsk Krayı’nın güneyi tarım forumu', '克拉斯诺亚尔斯克边疆区南部农业论坛'),
+      t('Агропромышленный форум юга Красноярского края', 'Agricultural forum of the south of the region', 'Krasnoyarsk Krayı Güney Tarım Forumu', '克拉斯诺亚尔斯克边疆区南部农业论坛'),
       t('Минусинск, городской выставочный центр', 'Minusinsk exhibition centre', 'Minusinsk fuar merkezi', '米努辛斯克市展览中心'),
       t('Тепличные комплексы, переработка зерна и сельский туризм.', 'Greenhouses, grain processing and rural tourism.', 'Sera kompleksleri, tahıl işleme ve kırsal turizm.', '温室综合体、粮食加工和乡村旅游。'),
       t(
