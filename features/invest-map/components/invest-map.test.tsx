@@ -81,7 +81,7 @@ describe('InvestMap', () => {
       </NextIntlClientProvider>,
     );
     expect(titles()).toEqual(['Title a']);
-    expect(screen.getByText('1 object shown of 3')).toBeInTheDocument();
+    expect(screen.getByText('1 item shown of 3')).toBeInTheDocument();
   });
 
   it('names the offline base’s lines in the legend: the krai’s border, railways, rivers', () => {
