@@ -46,6 +46,34 @@ const HAN = /\p{Script=Han}/gu;
 const CYRILLIC = /\p{Script=Cyrillic}/gu;
 const LATIN = /\p{Script=Latin}/gu;
 
+/** Each document link of the demo content: its link text and subtitle (localized values) and the document's name. */
+type Link = { name: string; title: Partial<Record<SeedLocale, string>>; subtitle: Partial<Record<SeedLocale, string>> };
+const localizedValues = (value: unknown) =>
+  markerOf(value) === 'localized' ? (value as { values: Partial<Record<SeedLocale, string>> }).values : {};
+function documentLinks(value: unknown, found: Link[] = []): Link[] {
+  if (Array.isArray(value)) for (const v of value) documentLinks(v, found);
+  else if (value && typeof value === 'object' && !markerOf(value)) {
+    const { file, title, subtitle } = value as Record<string, unknown>;
+    if (markerOf(file) === 'document') {
+      found.push({ name: (file as DocumentRef).name, title: localizedValues(title), subtitle: localizedValues(subtitle) });
+    }
+    for (const v of Object.values(value)) documentLinks(v, found);
+  }
+  return found;
+}
+
+/**
+ * The words a link text is recognised by: for Chinese the pairs of adjacent Han characters, for the other languages
+ * the first five letters of each word of four letters or more (Russian and Turkish inflect their endings).
+ */
+function keys(text: string, lang: SeedLocale): string[] {
+  if (lang === 'zh') {
+    const han = text.match(HAN) ?? [];
+    return han.slice(1).map((char, i) => `${han[i]}${char}`);
+  }
+  return (text.toLocaleLowerCase(lang).match(/[\p{L}\p{N}-]{4,}/gu) ?? []).map((word) => word.slice(0, 5));
+}
+
 const cases = [...SEED_DOCUMENTS.values()].flatMap((spec) => LOCALES.map((lang) => [`${spec.name} (${lang})`, spec, lang] as const));
 
 describe('the seed’s demo documents', () => {
@@ -54,6 +82,28 @@ describe('the seed’s demo documents', () => {
     expect(names.length).toBeGreaterThan(5);
     expect([...SEED_DOCUMENTS.keys()].sort()).toEqual(names);
   });
+
+  const links = documentLinks([SEED_COLLECTIONS, SEED_GLOBALS]);
+  it.each(links.flatMap((link) => LOCALES.filter((lang) => link.title[lang]).map((lang) => [link.name, lang, link] as const)))(
+    'the link text of %s in %s names the document it opens, and no other',
+    (name, lang, link) => {
+      const linkKeys = keys(`${link.title[lang]} ${link.subtitle[lang] ?? ''}`, lang).filter((key) => !/^pdf$/i.test(key));
+      expect(linkKeys.length).toBeGreaterThan(0);
+      /** The share of the link's words that the document's title and subtitle do not have. */
+      const unmatched = (spec: DocumentSpec) => {
+        const text = spec.texts[lang];
+        const documentKeys = new Set(keys(`${text.title} ${text.subtitle ?? ''}`, lang));
+        return linkKeys.filter((key) => !documentKeys.has(key)).length / linkKeys.length;
+      };
+      const linked = unmatched(SEED_DOCUMENTS.get(name)!);
+      // Nearly all of what the link says is in the document's title or subtitle (a link may be shorter or word it a
+      // little differently), and the link fits its own document better than any other.
+      expect(linked, `${link.title[lang]} → ${SEED_DOCUMENTS.get(name)!.texts[lang].title}`).toBeLessThanOrEqual(0.2);
+      for (const other of SEED_DOCUMENTS.values()) {
+        if (other.name !== name) expect(unmatched(other), `${link.title[lang]} also fits ${other.name}`).toBeGreaterThan(linked);
+      }
+    },
+  );
 
   it.each(cases)(
     '%s is a tagged PDF in its language, titled, with the text of the link',

@@ -9,16 +9,16 @@ export const gchpLaw = spec({
   title: L(
     'Закон Красноярского края о государственно-частном партнёрстве',
     'Law of Krasnoyarsk Krai on public-private partnership',
-    'Krasnoyarsk Krayı kamu-özel iş birliği kanunu',
+    'Krasnoyarsk Krayı kamu-özel iş birliği yasası',
     '克拉斯诺亚尔斯克边疆区政府和社会资本合作法',
   ),
-  subtitle: L('Редакция 2026 года', '2026 edition', '2026 yılı metni', '2026年版'),
+  subtitle: L('Редакция 2026 года', '2026 edition', '2026 sürümü', '2026年版'),
   blocks: [
     article(1, 'Предмет регулирования', 'Scope', 'Düzenlemenin konusu', '调整对象'),
     L(
       'Настоящий Закон определяет полномочия органов государственной власти Красноярского края в сфере государственно-частного партнёрства и концессионных соглашений и формы участия края в таких проектах в соответствии с Федеральным законом от 13.07.2015 № 224-ФЗ.',
       'This Law sets out the powers of the state authorities of Krasnoyarsk Krai in public-private partnership and concession agreements, and the forms of the krai’s participation in such projects, in accordance with Federal Law No. 224-FZ of 13 July 2015.',
-      'Bu Kanun, 13.07.2015 tarihli ve 224-FZ sayılı Federal Yasa uyarınca Krasnoyarsk Krayı devlet organlarının kamu-özel iş birliği ve imtiyaz sözleşmeleri alanındaki yetkilerini ve Kray’ın bu projelere katılım biçimlerini belirler.',
+      'Bu Yasa, 13.07.2015 tarihli ve 224-FZ sayılı Federal Yasa uyarınca Krasnoyarsk Krayı devlet organlarının kamu-özel iş birliği ve imtiyaz sözleşmeleri alanındaki yetkilerini ve Kray’ın bu projelere katılım biçimlerini belirler.',
       '本法根据2015年7月13日第224-FZ号联邦法，规定克拉斯诺亚尔斯克边疆区国家权力机关在政府和社会资本合作及特许经营协议领域的职权，以及边疆区参与此类项目的形式。',
     ),
     article(2, 'Формы участия края', 'Forms of the krai’s participation', 'Kray’ın katılım biçimleri', '边疆区的参与形式'),
@@ -34,8 +34,8 @@ export const gchpLaw = spec({
     L(
       'Правительство края принимает решения о реализации проектов, определяет уполномоченный орган и утверждает порядок рассмотрения предложений частных инициаторов.',
       'The krai’s Government decides on implementing projects, designates the authorised body and approves the procedure for reviewing proposals from private initiators.',
-      'Kray Hükümeti projelerin uygulanmasına karar verir, yetkili kurumu belirler ve özel girişimcilerin tekliflerinin değerlendirilme usulünü onaylar.',
-      '边疆区政府决定项目的实施，指定授权机构，并批准私营发起方项目建议的审查程序。',
+      'Kray Hükümeti projelerin uygulanmasına karar verir, yetkili kurumu belirler ve özel girişimcilerin önerilerinin değerlendirilme usulünü onaylar.',
+      '边疆区政府决定项目的实施，指定授权机构，并批准私营发起方项目建议书的审议程序。',
     ),
     article(4, 'Уполномоченный орган', 'Authorised body', 'Yetkili kurum', '授权机构'),
     L(
@@ -55,7 +55,7 @@ export const gchpLaw = spec({
     L(
       'Настоящий Закон вступает в силу через десять дней после его официального опубликования.',
       'This Law enters into force ten days after its official publication.',
-      'Bu Kanun, resmî olarak yayımlanmasından on gün sonra yürürlüğe girer.',
+      'Bu Yasa, resmî olarak yayımlanmasından on gün sonra yürürlüğe girer.',
       '本法自正式公布之日起十日后生效。',
     ),
   ],
@@ -69,18 +69,18 @@ export const gchpProcedure = spec({
   title: L(
     'Порядок рассмотрения предложений о государственно-частном партнёрстве',
     'Procedure for reviewing public-private partnership proposals',
-    'Kamu-özel iş birliği (KÖİ) tekliflerinin değerlendirilme usulü',
-    '政府和社会资本合作项目建议审查程序',
+    'Kamu-özel iş birliği (KÖİ) önerilerinin değerlendirilme usulü',
+    '政府和社会资本合作（PPP）项目建议书审议程序',
   ),
   blocks: [
     { h2: L('1. Общие положения', '1. General provisions', '1. Genel hükümler', '一、总则') },
     L(
       '1.1. Порядок устанавливает, как частный инициатор направляет предложение о реализации проекта государственно-частного партнёрства или концессии и как край его рассматривает.',
       '1.1. This procedure sets out how a private initiator submits a proposal for a public-private partnership or concession project and how the krai reviews it.',
-      '1.1. Bu usul, özel girişimcinin bir kamu-özel iş birliği veya imtiyaz projesi teklifini nasıl sunacağını ve Kray’ın bu teklifi nasıl değerlendireceğini belirler.',
-      '1.1. 本程序规定私营发起方如何提交政府和社会资本合作或特许经营项目建议，以及边疆区如何审查该建议。',
+      '1.1. Bu usul, özel girişimcinin bir kamu-özel iş birliği veya imtiyaz projesi önerisini nasıl sunacağını ve Kray’ın bu öneriyi nasıl değerlendireceğini belirler.',
+      '1.1. 本程序规定私营发起方如何提交政府和社会资本合作或特许经营项目建议书，以及边疆区如何审议该建议书。',
     ),
-    { h2: L('2. Что входит в предложение', '2. What a proposal contains', '2. Teklifin içeriği', '二、项目建议的内容') },
+    { h2: L('2. Что входит в предложение', '2. What a proposal contains', '2. Önerinin içeriği', '二、项目建议书的内容') },
     {
       ul: [
         L('Описание проекта и обоснование его актуальности.', 'A description of the project and why it is needed.', 'Projenin tanımı ve gerekçesi.', '项目说明及其必要性论证。'),
@@ -89,15 +89,15 @@ export const gchpProcedure = spec({
         L('Сведения об инициаторе и его опыте в сопоставимых проектах.', 'Information on the initiator and its experience with comparable projects.', 'Girişimci ve benzer projelerdeki deneyimi hakkında bilgiler.', '发起方及其在类似项目中的经验介绍。'),
       ],
     },
-    { h2: L('3. Этапы и сроки рассмотрения', '3. Stages and deadlines', '3. Değerlendirme aşamaları ve süreleri', '三、审查阶段和期限') },
+    { h2: L('3. Этапы и сроки рассмотрения', '3. Stages and deadlines', '3. Değerlendirme aşamaları ve süreleri', '三、审议阶段和期限') },
     {
       shares: [0.5, 0.2, 0.3],
       table: [
         [L('Этап', 'Stage', 'Aşama', '阶段'), L('Срок', 'Deadline', 'Süre', '期限'), L('Кто', 'Who', 'Sorumlu', '负责方')],
         [L('Предварительная консультация инициатора', 'Preliminary consultation with the initiator', 'Girişimciyle ön görüşme', '与发起方的初步咨询'), L('до 10 дней', 'up to 10 days', '10 güne kadar', '不超过10天'), L('Агентство', 'Agency', 'Ajans', '投资发展署')],
-        [L('Рассмотрение предложения и решение о возможности проекта', 'Review of the proposal and decision on whether the project is feasible', 'Teklifin değerlendirilmesi ve projenin uygulanabilirliğine ilişkin karar', '审查项目建议并就项目可行性作出决定'), L('до 90 дней', 'up to 90 days', '90 güne kadar', '不超过90天'), L('Уполномоченный орган', 'Authorised body', 'Yetkili kurum', '授权机构')],
+        [L('Рассмотрение предложения и решение о возможности проекта', 'Review of the proposal and decision on whether the project is feasible', 'Önerinin değerlendirilmesi ve projenin uygulanabilirliğine ilişkin karar', '审议项目建议书并就项目可行性作出决定'), L('до 90 дней', 'up to 90 days', '90 güne kadar', '不超过90天'), L('Уполномоченный орган', 'Authorised body', 'Yetkili kurum', '授权机构')],
         [L('Оценка эффективности и сравнительного преимущества', 'Assessment of efficiency and comparative advantage', 'Verimlilik ve karşılaştırmalı üstünlük değerlendirmesi', '效益和比较优势评估'), L('до 60 дней', 'up to 60 days', '60 güne kadar', '不超过60天'), L('Уполномоченный орган', 'Authorised body', 'Yetkili kurum', '授权机构')],
-        [L('Размещение предложения на torgi.gov.ru', 'Publication of the proposal at torgi.gov.ru', 'Teklifin torgi.gov.ru’da yayımlanması', '在 torgi.gov.ru 上公布项目建议'), L('10 дней', '10 days', '10 gün', '10天'), L('Уполномоченный орган', 'Authorised body', 'Yetkili kurum', '授权机构')],
+        [L('Размещение предложения на torgi.gov.ru', 'Publication of the proposal at torgi.gov.ru', 'Önerinin torgi.gov.ru’da yayımlanması', '在 torgi.gov.ru 上公布项目建议书'), L('10 дней', '10 days', '10 gün', '10天'), L('Уполномоченный орган', 'Authorised body', 'Yetkili kurum', '授权机构')],
         [L('Приём заявлений иных лиц', 'Expressions of interest from other parties', 'Diğer tarafların ilgi beyanlarının alınması', '接收其他方的参与申请'), L('45 дней', '45 days', '45 gün', '45天'), L('Уполномоченный орган', 'Authorised body', 'Yetkili kurum', '授权机构')],
       ],
     },
@@ -111,8 +111,8 @@ export const gchpProcedure = spec({
     L(
       '4.2. Отказ в реализации проекта направляется инициатору с указанием причин; инициатор вправе доработать предложение и подать его повторно.',
       '4.2. A refusal is sent to the initiator with its reasons; the initiator may revise the proposal and submit it again.',
-      '4.2. Ret kararı gerekçeleriyle birlikte girişimciye gönderilir; girişimci teklifini düzelterek yeniden sunabilir.',
-      '4.2. 拒绝实施项目的决定连同理由一并发送给发起方；发起方有权修改项目建议后重新提交。',
+      '4.2. Ret kararı gerekçeleriyle birlikte girişimciye gönderilir; girişimci önerisini düzelterek yeniden sunabilir.',
+      '4.2. 拒绝实施项目的决定连同理由一并发送给发起方；发起方有权修改项目建议书后重新提交。',
     ),
   ],
 });
@@ -143,7 +143,7 @@ export const arcticLaws = [
       'О государственной поддержке предпринимательской деятельности в Арктической зоне Российской Федерации',
       'On state support for business in the Arctic zone of the Russian Federation',
       'Rusya Federasyonu Arktik bölgesinde girişimciliğe devlet desteği hakkında',
-      '关于俄罗斯联邦北极地区经营活动的国家支持',
+      '关于对俄罗斯联邦北极地区经营活动的国家扶持',
     ),
     blocks: [
       arcticNote,
@@ -190,7 +190,7 @@ export const arcticLaws = [
       'Об изменениях Налогового кодекса для резидентов Арктической зоны',
       'Amendments to the Tax Code for Arctic zone residents',
       'Arktik bölgedeki yerleşik şirketler için Vergi Kanunu değişiklikleri',
-      '关于为北极地区入驻企业修订《税法典》',
+      '针对北极地区入驻企业的税法修订',
     ),
     blocks: [
       arcticNote,
@@ -221,10 +221,10 @@ export const arcticLaws = [
     issuer: ISSUERS.agency,
     title: federalLaw(195),
     subtitle: L(
-      'Об изменениях отдельных законодательных актов в связи с режимом Арктической зоны',
-      'Amendments to other federal laws for the Arctic zone regime',
-      'Arktik bölge rejimi nedeniyle bazı federal yasalarda yapılan değişiklikler',
-      '关于因北极地区制度修订其他联邦法律',
+      'О внесении изменений в отдельные законодательные акты в связи с режимом Арктической зоны',
+      'Amendments to certain laws in connection with the Arctic zone regime',
+      'Arktik bölge rejimi nedeniyle bazı yasalarda yapılan değişiklikler',
+      '因北极地区制度而修订部分法律',
     ),
     blocks: [
       arcticNote,

@@ -10,7 +10,7 @@ export const regionPresentation = spec({
     'Инвестиционная презентация Красноярского края',
     'Krasnoyarsk Krai investment presentation',
     'Krasnoyarsk Krayı yatırım sunumu',
-    '克拉斯诺亚尔斯克边疆区投资推介',
+    '克拉斯诺亚尔斯克边疆区投资推介材料',
   ),
   subtitle: L(
     'Ресурсы, площадки и меры поддержки для инвестора · 2026',
