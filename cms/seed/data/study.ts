@@ -92,7 +92,7 @@ const items: Item[] = [
       '财政、税收和财产支持；优惠计算器会推荐适合的措施。',
     ],
     url: '/kalkulator-lgot',
-    linkLabel: ['Калькулятор льгот', 'Benefits calculator', 'Teşvik hesaplayıcısı', '优惠计算器'],
+    linkLabel: ['Калькулятор льгот', 'Benefits calculator', 'Teşvik hesaplayıcı', '优惠计算器'],
   },
   {
     kind: 'algorithm',
@@ -171,7 +171,7 @@ const items: Item[] = [
     title: ['Инвестиционный стандарт края', 'The region’s investment standard', 'Bölgenin yatırım standardı', '边疆区投资标准'],
     summary: [
       'Инвестиционная декларация, свод инвестиционных правил, инвестиционный комитет и алгоритм реализации проекта.',
-      'The investment declaration, the code of investment rules, the investment committee and the project realisation algorithm.',
+      'The investment declaration, the code of investment rules, the investment committee and the project implementation roadmap.',
       'Yatırım beyannamesi, yatırım kuralları derlemesi, yatırım komitesi ve proje uygulama yol haritası.',
       '投资宣言、投资规则汇编、投资委员会和项目实施流程。',
     ],
