@@ -5,7 +5,7 @@ import { eventCities, events, eventTypes, newsItems, successStories, videos } fr
 import { arcticResidents, cip, investProjects, investProjectTypes, perspectiveProjects } from './data/projects';
 import { developmentInstitutions, faq, indexSwitch, investRules, productionSites, supportMeasures } from './data/sites';
 import { studyMaterials } from './data/study';
-import { seedDocument } from './documents';
+import { pruneSeedDocuments, seedDocument } from './documents';
 import { landscapePng } from './images';
 import { type DocRef, type DocumentRef, type FileRef, forLocale, type ImageRef, LOCALES, markerOf } from './localize';
 import { seedDemoSubmissions } from './submissions';
@@ -44,6 +44,8 @@ export async function seedDemo(payload: Payload, { force = false } = {}): Promis
     for (const doc of set.docs) await seeder.upsert(set, doc);
   }
   for (const { global, data } of SEED_GLOBALS) await seeder.global(global, data);
+  // The links now point at the current demo documents: the files of older seeds go (the placeholders of version 7 too).
+  await pruneSeedDocuments(payload);
   // Version 8: every text, rich text and alt text in English, Turkish and Chinese as well (cms/seed/completeness.test.ts),
   // longer success stories and promising projects, real video descriptions, the Governor's signed address.
   // Version 7: production sites' structured facts (utilities with capacities, sources and verification dates, regime,

@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { Payload } from 'payload';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { checkSeedModule, describeHit, parseRejected } from '@/messages/glossary-check';
 import { pdfTags, taggedPdfProblems } from '@/testing/tagged-pdf';
-import { SEED_DOCUMENTS, seedDocumentFilename } from './documents';
+import { pruneSeedDocuments, SEED_DOCUMENTS, seedDocumentFilename } from './documents';
 import { type DocumentSpec, renderSeedDocument } from './documents/render';
 import { SEED_COLLECTIONS, SEED_GLOBALS } from './index';
 import { type DocumentRef, LOCALES, markerOf, type SeedLocale } from './localize';
@@ -166,5 +167,25 @@ describe('the seed’s demo documents', () => {
     expect(seedDocumentFilename(spec, 'en')).not.toBe(filename);
     const changed = { ...spec, texts: { ...spec.texts, ru: { ...spec.texts.ru, title: `${spec.texts.ru.title} (изм.)` } } };
     expect(seedDocumentFilename(changed, 'ru')).not.toBe(filename);
+  });
+
+  it('deletes the files of older seeds once the links point at the current ones, and no other upload', async () => {
+    const spec = SEED_DOCUMENTS.get('region-presentation')!;
+    const files = [
+      'region-presentation.pdf', // the one-line placeholder of earlier seeds
+      'region-presentation-ru-0123456789.pdf', // an older text
+      seedDocumentFilename(spec, 'ru'),
+      seedDocumentFilename(spec, 'zh'),
+      'region-presentation-ru-0123456789-1.pdf', // an editor's upload of a downloaded copy
+      'my-region-presentation.pdf',
+      'annual-report.pdf',
+    ];
+    const remove = vi.fn(async () => ({}));
+    const payload = {
+      find: async () => ({ docs: files.map((filename, id) => ({ id, filename })) }),
+      delete: remove,
+    } as unknown as Payload;
+    expect(await pruneSeedDocuments(payload)).toBe(2);
+    expect(remove.mock.calls).toEqual([[{ collection: 'documents', id: 0 }], [{ collection: 'documents', id: 1 }]]);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Payload } from 'payload';
-import type { SeedLocale } from '../localize';
+import { LOCALES, type SeedLocale } from '../localize';
 import { arcticLaws, gchpLaw, gchpProcedure, powerGridRule } from './law';
 import { committeeMembers, committeeRegulations, investmentDeclaration, regionPresentation } from './region';
 import { type DocumentSpec, renderSeedDocument } from './render';
@@ -53,4 +53,23 @@ export async function seedDocument(payload: Payload, name: string, lang: SeedLoc
     locale: lang,
   });
   return doc.id;
+}
+
+/**
+ * Deletes the files earlier seeds made for the demo documents and nothing links to any more: the one-line placeholders
+ * (`<name>.pdf`) and the drawings of an older text (`<name>-<lang>-<other hash>.pdf`). Run after the links were
+ * written, so they point at the current files. Other uploads of the documents collection are never touched.
+ */
+export async function pruneSeedDocuments(payload: Payload): Promise<number> {
+  const current = new Set([...SEED_DOCUMENTS.values()].flatMap((spec) => LOCALES.map((lang) => seedDocumentFilename(spec, lang))));
+  const made = new RegExp(`^(${[...SEED_DOCUMENTS.keys()].join('|')})(-(${LOCALES.join('|')})-[0-9a-f]{10})?\\.pdf$`);
+  const { docs } = await payload.find({
+    collection: 'documents',
+    where: { or: [...SEED_DOCUMENTS.keys()].map((name) => ({ filename: { like: name } })) },
+    pagination: false,
+    depth: 0,
+  });
+  const stale = docs.filter((doc) => doc.filename && made.test(doc.filename) && !current.has(doc.filename));
+  for (const doc of stale) await payload.delete({ collection: 'documents', id: doc.id });
+  return stale.length;
 }
