@@ -523,22 +523,22 @@ export const successStories: SeedCollection = {
       excerpt: t('Комплекс площадью 10 га выращивает томаты и огурцы.', 'The 10-hectare complex grows tomatoes and cucumbers.', '10 hektarlık kompleks domates ve salatalık yetiştiriyor.', '这座占地10公顷的温室综合体种植番茄和黄瓜。'),
       content: t(
         rt(
-          'Минусинская котловина — самая солнечная часть края, но зимой здесь до −40 °C. Агрохолдинг построил 10 га теплиц со светодиодной досветкой и собственной газопоршневой котельной, чтобы выращивать томаты и огурцы круглый год.',
+          'Минусинская котловина — самая солнечная часть края, но зимой здесь до −40 °C. Агрохолдинг построил 10 га теплиц со светодиодной досветкой и собственной угольной котельной, чтобы выращивать томаты и огурцы круглый год.',
           'Проект получил субсидию на возмещение части затрат на строительство теплиц и льготный кредит; агентство помогло ускорить подключение к сетям в сроки свода инвестиционных правил.',
           'Сегодня комплекс выращивает около 6 тыс. тонн овощей в год и поставляет их в торговые сети Красноярска, Абакана и Кызыла. На предприятии работают 180 человек.',
         ),
         rt(
-          'The Minusinsk basin is the sunniest part of the region, yet winter brings temperatures down to −40 °C. The holding built 10 hectares of greenhouses with LED lighting and its own gas-engine boiler house to grow tomatoes and cucumbers all year round.',
+          'The Minusinsk basin is the sunniest part of the region, yet winter brings temperatures down to −40 °C. The holding built 10 hectares of greenhouses with LED lighting and its own coal-fired boiler house to grow tomatoes and cucumbers all year round.',
           'The project received a subsidy towards the cost of building the greenhouses and a soft loan; the agency helped speed up the utility connections within the deadlines of the code of investment rules.',
           'The complex now grows about 6,000 tonnes of vegetables a year for retail chains in Krasnoyarsk, Abakan and Kyzyl, and employs 180 people.',
         ),
         rt(
-          'Minusinsk havzası bölgenin en güneşli yeridir, ancak kışın sıcaklık −40 °C’ye kadar düşer. Holding, domates ve salatalığı yıl boyu yetiştirmek için LED aydınlatmalı ve kendi gaz motorlu kazan dairesi olan 10 hektarlık sera kurdu.',
+          'Minusinsk havzası bölgenin en güneşli yeridir, ancak kışın sıcaklık −40 °C’ye kadar düşer. Holding, domates ve salatalığı yıl boyu yetiştirmek için LED aydınlatmalı ve kendi kömürlü kazan dairesi olan 10 hektarlık sera kurdu.',
           'Proje, sera inşaat maliyetlerinin bir kısmını karşılayan bir hibe ve uygun koşullu kredi aldı; ajans, yatırım kuralları kodundaki süreler içinde şebeke bağlantılarının hızlandırılmasına yardımcı oldu.',
           'Kompleks bugün yılda yaklaşık 6 bin ton sebze üretiyor ve bunları Krasnoyarsk, Abakan ve Kızıl’daki perakende zincirlerine satıyor. İşletmede 180 kişi çalışıyor.',
         ),
         rt(
-          '米努辛斯克盆地是边疆区日照最充足的地区，但冬季气温可低至−40 °C。该农业控股公司建设了10公顷配备LED补光和自有燃气内燃机锅炉房的温室，全年种植番茄和黄瓜。',
+          '米努辛斯克盆地是边疆区日照最充足的地区，但冬季气温可低至−40 °C。该农业控股公司建设了10公顷配备LED补光和自有燃煤锅炉房的温室，全年种植番茄和黄瓜。',
           '项目获得了温室建设费用补贴和优惠贷款；投资发展署协助其在投资规则汇编规定的期限内加快接入管网。',
           '目前该综合体年产蔬菜约6000吨，供应克拉斯诺亚尔斯克、阿巴坎和克孜勒的零售连锁店，员工180人。',
         ),
