@@ -153,7 +153,7 @@ test.describe('modals', () => {
     await page.getByTestId('summary-open').click();
     const dialog = page.getByTestId('summary-modal');
     await expect(dialog.getByRole('heading', { level: 2 }).first()).toHaveText(`Справка: О регионе`);
-    await expect(dialog).toContainText('основание Красноярска');
+    await expect(dialog).toContainText('год основания Красноярска');
     await expect(dialog).toContainText('Транссибирская магистраль');
     await page.keyboard.press('Escape');
     await checkModalKeyboard(page, 'summary-open', 'summary-modal');
