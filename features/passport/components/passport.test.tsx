@@ -163,7 +163,7 @@ describe('project passport', () => {
     expect(row('Business plan')).toHaveTextContent('Yes');
     expect(row('Project stage')).toHaveTextContent('Design');
     expect(row('Electricity — power, kW')).toHaveTextContent('250');
-    expect(row('Start date')).toHaveTextContent('March 1, 2027');
+    expect(row('Start date')).toHaveTextContent('1 March 2027');
     expect(row('Legal address')).toHaveTextContent('Not specified');
     expect(screen.getByRole('link', { name: /plan\.pdf/ })).toHaveAttribute('href', 'http://api.test/api/v1/file/3');
   });
