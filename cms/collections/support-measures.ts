@@ -6,7 +6,7 @@ import { contentCollection } from './content-collection';
 /** The groups' names in ru, en, tr and zh. */
 const GROUP_LABELS: Record<SupportGroup, [ru: string, en: string, tr: string, zh: string]> = {
   'financial-support': ['Финансовая поддержка', 'Financial support', 'Finansal destek', '财政支持'],
-  'tax-and-government-preferences': ['Налоговые и государственные преференции', 'Tax and government preferences', 'Vergi ve devlet teşvikleri', '税收和政府优惠'],
+  'tax-and-government-preferences': ['Налоговые и государственные преференции', 'Tax and government incentives', 'Vergi ve devlet teşvikleri', '税收和政府优惠'],
   'project-support': ['Сопровождение проектов', 'Project support', 'Proje desteği', '项目支持'],
 };
 
