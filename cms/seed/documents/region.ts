@@ -37,6 +37,12 @@ export const regionPresentation = spec({
       ],
     },
     { slide: L('Экономика и ресурсы', 'Economy and resources', 'Ekonomi ve kaynaklar', '经济与资源') },
+    L(
+      'Экономика края опирается на сырьё и энергию, а растёт за счёт их переработки: металлургия, лесопереработка, химия и производство строительных материалов ищут партнёров для новых переделов.',
+      'The krai’s economy rests on raw materials and energy and grows by processing them: metals, wood processing, chemicals and building materials are looking for partners for new processing stages.',
+      'Kray ekonomisi ham madde ve enerjiye dayanır, büyümesini ise bunların işlenmesine borçludur: metalurji, ahşap işleme, kimya ve yapı malzemeleri üreticileri yeni işleme aşamaları için ortak arıyor.',
+      '边疆区经济以原材料和能源为基础，并依靠其深加工实现增长：冶金、木材加工、化工和建材行业正在为新的加工环节寻找合作伙伴。',
+    ),
     {
       ul: [
         L('Цветная металлургия: никель, медь и металлы платиновой группы Норильского промышленного района, алюминий Красноярска и Богучан.', 'Non-ferrous metals: nickel, copper and platinum group metals from the Norilsk industrial district, aluminium from Krasnoyarsk and Boguchany.', 'Demir dışı metaller: Norilsk sanayi bölgesinden nikel, bakır ve platin grubu metaller; Krasnoyarsk ve Boguçanı’dan alüminyum.', '有色冶金：诺里尔斯克工业区的镍、铜和铂族金属，克拉斯诺亚尔斯克和博古恰内的铝。'),
@@ -74,6 +80,12 @@ export const regionPresentation = spec({
         ],
       ],
     },
+    L(
+      'Условия каждого режима и расчёт льгот для вашего проекта — в калькуляторе льгот на инвестиционном портале края.',
+      'The terms of each regime and the incentives for your project: see the benefits calculator on the krai’s investment portal.',
+      'Her rejimin koşulları ve projeniz için teşviklerin hesabı: Kray’ın yatırım portalındaki teşvik hesaplayıcıda.',
+      '各项制度的条件以及您项目可享受的优惠测算：请使用边疆区投资门户网站上的优惠计算器。',
+    ),
     { slide: L('Проекты и площадки', 'Projects and sites', 'Projeler ve sahalar', '项目与场地') },
     L(
       'Комплексный инвестиционный проект «Енисейская Сибирь» объединяет более 160 инициатив Красноярского края, Хакасии и Тывы общей стоимостью около 2,6 трлн рублей со сроком реализации 10–15 лет.',
