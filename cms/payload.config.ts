@@ -140,10 +140,18 @@ export default buildConfig({
     avatar: 'default',
     user: Staff.slug,
     importMap: { baseDir: rootDir },
-    // The agency's emblem (the portal's logo) as the tab's icon, not Payload's.
+    // The agency's emblem (the portal's logo) as the tab's icon and the portal's picture for a shared link, not
+    // Payload's favicon, «Payload App» and its generated image.
     meta: {
       titleSuffix: ' — Инвестиционный портал Красноярского края',
+      description: 'Панель управления инвестиционного портала Красноярского края',
       icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/images/logo.svg' }],
+      defaultOGImageType: 'off',
+      openGraph: {
+        siteName: 'Инвестиционный портал Красноярского края',
+        description: 'Панель управления инвестиционного портала Красноярского края',
+        images: [{ url: '/og-image.png' }],
+      },
     },
     // Day, month and a 24-hour clock (versions, created/updated columns); date fields get theirs in adminConventions.
     dateFormat: ADMIN_DATE_TIME,
@@ -152,6 +160,8 @@ export default buildConfig({
     components: {
       // The portal's emblem and the agency's name on the login page and in the navigation, not Payload's.
       graphics: { Logo: '/cms/components/admin-brand#AdminLogo', Icon: '/cms/components/admin-brand#AdminIcon' },
+      // Names for Payload's icon-only pagination buttons and row checkboxes (cms/components/admin-a11y.tsx).
+      providers: ['/cms/components/admin-a11y#AdminA11y'],
       views: {
         workQueue: { Component: '/cms/components/work-queue#WorkQueueView', path: '/queue', exact: true },
         staleSites: { Component: '/cms/components/stale-sites#StaleSitesView', path: '/stale-sites', exact: true },

@@ -113,6 +113,8 @@ export const ruAdminTranslations = {
     newLabel: 'Новая запись: {{label}}',
     next: 'Следующая',
     none: 'Нет',
+    // An empty cell in a list (Payload's «<No {{label}}>»; its Russian «Без метки» read as a missing tag).
+    noLabel: '—',
     noResults: 'Ничего не найдено: записей ({{label}}) ещё нет или они не подходят под фильтры.',
     noTrashResults: 'В корзине нет записей ({{label}}).',
     or: 'или',

@@ -19,7 +19,13 @@ function dateField(field: DateField): DateField {
   // The time props exist only on the time-picking appearances' type; a day-only picker ignores them.
   const date = (field.admin?.date ?? {}) as DateAdmin & { timeFormat?: string; timeIntervals?: number };
   const appearance = date.pickerAppearance ?? 'default';
-  const formats = { displayFormat: date.displayFormat ?? FORMATS[appearance], timeFormat: date.timeFormat ?? 'HH:mm', timeIntervals: date.timeIntervals ?? 15 };
+  const formats = {
+    displayFormat: date.displayFormat ?? FORMATS[appearance],
+    timeFormat: date.timeFormat ?? 'HH:mm',
+    timeIntervals: date.timeIntervals ?? 15,
+    // react-datepicker's caption over the time list is English («Time») whatever its locale.
+    overrides: { timeCaption: 'Время', ...date.overrides },
+  };
   return { ...field, admin: { ...field.admin, date: { ...date, ...formats } as DateAdmin } };
 }
 

@@ -1,0 +1,37 @@
+'use client';
+
+import { useTranslation } from '@payloadcms/ui';
+import { type ReactNode, useEffect } from 'react';
+
+const TEXTS = {
+  ru: { previous: 'Предыдущая страница', next: 'Следующая страница', select: 'Выбрать', selectRow: 'Выбрать строку' },
+  en: { previous: 'Previous page', next: 'Next page', select: 'Select', selectRow: 'Select row' },
+} as const;
+
+/**
+ * Accessible names Payload's list view leaves out: its pagination arrows are icon-only buttons and a row's selection
+ * checkbox has an empty aria-label. The names are added to the rendered elements (Payload offers no prop for them)
+ * and again whenever the list re-renders; an element that already has a name keeps it.
+ */
+export function AdminA11y({ children }: { children?: ReactNode }) {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    const texts = TEXTS[i18n.language === 'en' ? 'en' : 'ru'];
+    const name = () => {
+      for (const arrow of document.querySelectorAll<HTMLButtonElement>('button.clickable-arrow:not([aria-label])')) {
+        arrow.setAttribute('aria-label', arrow.classList.contains('clickable-arrow--right') ? texts.next : texts.previous);
+      }
+      for (const box of document.querySelectorAll<HTMLInputElement>('.select-row__checkbox input[type="checkbox"]')) {
+        if (box.getAttribute('aria-label')) continue;
+        const title = box.closest('tr')?.querySelector('td a')?.textContent?.trim();
+        box.removeAttribute('aria-labelledby');
+        box.setAttribute('aria-label', title ? `${texts.select}: ${title}` : texts.selectRow);
+      }
+    };
+    name();
+    const observer = new MutationObserver(name);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [i18n.language]);
+  return <>{children}</>;
+}

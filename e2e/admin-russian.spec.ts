@@ -1,0 +1,180 @@
+import { apiInvestor, randomClientIp } from './accounts-helpers';
+import { expect, expectNoA11yViolations, test } from './fixtures';
+import { adminLogin, adminSave, createStaff, type Staff } from './staff-helpers';
+
+/**
+ * The back office in Russian as an editor and a reviewer meet it: the agency's emblem and name instead of Payload's,
+ * Payload's strings corrected where they did not agree with our labels, dates with a 24-hour clock and a Russian
+ * date picker, no «API» tab, a decimal comma in number fields («36,5» ha is 36.5, not 365), an appeal's heading and
+ * list naming its sender, readable read-only fields, and axe on each of these screens.
+ */
+const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+const CLIENT_IP = randomClientIp();
+let editor: Staff;
+let reviewer: Staff;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  editor = await createStaff('editor');
+  reviewer = await createStaff('reviewer');
+});
+
+test('the login page shows the agency, not Payload, and passes axe', async ({ page }) => {
+  await page.goto('/admin/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  const brand = page.locator('.admin-brand');
+  await expect(brand).toContainText('Инвестиционный портал Красноярского края');
+  await expect(brand).toContainText('Агентство развития инвестиционной деятельности Красноярского края');
+  await expect(brand.locator('img')).toHaveAttribute('src', '/images/logo.svg');
+  // Payload's own logo is an inline SVG with the class graphic-logo.
+  await expect(page.locator('svg.graphic-logo')).toHaveCount(0);
+  await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute('href', /\/images\/logo\.svg/);
+  await expect(page).toHaveTitle(/Инвестиционный портал Красноярского края/);
+  await expectNoA11yViolations(page);
+});
+
+test('an editor meets corrected Russian strings, 24-hour dates, a Russian date picker and no API tab', async ({ page }) => {
+  test.setTimeout(120_000);
+  await adminLogin(page, editor);
+  await expect(page.locator('.nav img.admin-brand__icon, .app-header img.admin-brand__icon').first()).toBeVisible();
+
+  await page.goto('/admin/collections/news');
+  const search = page.locator('#search-filter-input');
+  await expect(search).toHaveAttribute('placeholder', 'Поиск: Заголовок или Адрес страницы');
+  // The list's dates: day, genitive month, 24-hour clock; never the American «ноября 18-е 2026, 9:00 ДП».
+  const firstDate = page.locator('.cell-publishedAt').first();
+  await expect(firstDate).toHaveText(/^\d{1,2} (января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря) \d{4}, \d{2}:\d{2}$/);
+  await expect(page.locator('body')).not.toContainText(/\b(ДП|ПП)\b/);
+  await expectNoA11yViolations(page, { include: ['.collection-list'] });
+
+  await page.goto('/admin/collections/news/create');
+  await expect(page.locator('body')).not.toContainText('Создание нового');
+  const published = page.locator('#field-publishedAt input');
+  await expect(published).toHaveValue(/^\d{1,2} [а-я]+ \d{4}, \d{2}:\d{2}$/);
+  await published.click();
+  await expect(page.locator('.react-datepicker__month-container').first()).toBeVisible();
+  // react-datepicker with date-fns' Russian locale: weekday names «пн», «вт» …; the time list on a 24-hour clock.
+  await expect(page.locator('.react-datepicker__day-names')).toContainText('пн');
+  await expect(page.locator('.react-datepicker__time-list')).toContainText('13:00');
+  await page.keyboard.press('Escape');
+
+  const title = `Новость для проверки перевода ${stamp}`;
+  await page.locator('#field-title').fill(title);
+  await page.locator('#field-excerpt').fill('Анонс новости для проверки русских надписей панели управления.');
+  await page.locator('#action-save').click();
+  await page.waitForURL(/\/admin\/collections\/news\/\d+/, { timeout: 30_000 });
+  const toast = page.locator('.payload-toast-container');
+  await expect(toast).toContainText('Сохранено');
+  await expect(toast).not.toContainText('успешно создан');
+  await expect(toast).not.toContainText('Успешно Обновлено');
+
+  // No «API» tab among the document's views, for an editor.
+  await expect(page.locator('.doc-tabs')).toBeVisible();
+  await expect(page.locator('.doc-tab', { hasText: /^API$/ })).toHaveCount(0);
+  await expect(page.locator('a[href$="/api"]')).toHaveCount(0);
+});
+
+test('«36,5» typed in a production site\'s area is saved as 36.5, and listed with a decimal comma', async ({ page }) => {
+  test.setTimeout(120_000);
+  await adminLogin(page, editor);
+  const found = await page.request.get('/api/cms/production-sites?limit=1&depth=0&sort=id');
+  const [site] = ((await found.json()) as { docs: Array<{ id: number; areaHa: number | null }> }).docs;
+  if (!site) throw new Error('no demo production site to edit');
+
+  await page.goto(`/admin/collections/production-sites/${site.id}`);
+  const area = page.locator('#field-areaHa');
+  await expect(area).toBeVisible({ timeout: 30_000 });
+  await expect(area).toHaveAttribute('inputmode', 'decimal');
+  await area.fill('36,5');
+  await adminSave(page, 'production-sites', site.id);
+  await expect(page.locator('#field-areaHa')).toHaveValue('36,5');
+
+  const saved = await page.request.get(`/api/cms/production-sites/${site.id}?depth=0`);
+  expect(((await saved.json()) as { areaHa: number }).areaHa).toBe(36.5);
+
+  // A point is read the same way; text that is no number is refused with Payload's message, not saved.
+  await area.fill('12.25');
+  await adminSave(page, 'production-sites', site.id);
+  const point = await page.request.get(`/api/cms/production-sites/${site.id}?depth=0`);
+  expect(((await point.json()) as { areaHa: number }).areaHa).toBe(12.25);
+  await page.reload();
+  await expect(page.locator('#field-areaHa')).toHaveValue('12,25', { timeout: 30_000 });
+  // axe on what this screen adds to Payload's form: the number fields with a decimal comma.
+  await expectNoA11yViolations(page, { include: ['.field-type.decimal-number'] });
+
+  // Text that is not one number stays as typed and is refused with Payload's message; nothing is sent.
+  let patched = false;
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && new URL(request.url()).pathname === `/api/cms/production-sites/${site.id}`) patched = true;
+  });
+  await page.locator('#field-areaHa').fill('36,5,1');
+  await page.locator('#action-save').click();
+  await expect(page.locator('.field-type.decimal-number.error')).toContainText('Введите число, например 36,5.');
+  await expect(page.locator('#field-areaHa')).toHaveValue('36,5,1');
+  expect(patched).toBe(false);
+
+  // Leave the demo site as it was.
+  await page.locator('#field-areaHa').fill(site.areaHa === null ? '' : String(site.areaHa).replace('.', ','));
+  await adminSave(page, 'production-sites', site.id);
+});
+
+test('a reviewer sees the appeal\'s sender in its list and heading, no hint on a filled account, readable read-only fields', async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  const investor = await apiInvestor(baseURL!, { email: `admin-ru-${stamp}@example.org`, password: 'investor-pass-25', clientIp: CLIENT_IP });
+  const form = new FormData();
+  form.append('message', `Просим рассказать о свободных площадках ${stamp}`);
+  form.append('agreement', 'true');
+  const sent = await fetch(`${baseURL}/api/v1/message/send`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${investor.token}`, Language: 'ru', 'X-Forwarded-For': CLIENT_IP },
+    body: form,
+  });
+  const sentBody = (await sent.json()) as { result: { id: number } };
+  expect(sent.status, JSON.stringify(sentBody)).toBe(200);
+  const appealId = sentBody.result.id;
+
+  await adminLogin(page, reviewer);
+  await page.goto('/admin/collections/appeals');
+  const row = page.locator('tr', { hasText: `Просим рассказать о свободных площадках ${stamp}` });
+  await expect(row.locator('.cell-sender')).toHaveText('Соколова Мария', { timeout: 30_000 });
+  await expectNoA11yViolations(page, { include: ['.collection-list'] });
+
+  await page.goto(`/admin/collections/appeals/${appealId}`);
+  const heading = page.locator('.doc-header__title');
+  await expect(heading).toContainText('Соколова Мария', { timeout: 30_000 });
+  await expect(heading).not.toHaveText(/^\d+$/);
+  await expect(page.locator('#field-sender')).toHaveValue('Соколова Мария');
+  // The account is there: no «deleted account» hint under it.
+  await expect(page.locator('body')).not.toContainText('учётная запись удалена');
+  await expect(page.locator('body')).not.toContainText('Пусто:');
+
+  // Read-only text at WCAG AA contrast (axe leaves disabled fields out, so it is measured here).
+  const contrast = await page.locator('#field-message').evaluate((element) => {
+    const channel = (value: number) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    const luminance = (color: string) => {
+      const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map(Number);
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    };
+    const style = getComputedStyle(element);
+    const text = luminance(style.webkitTextFillColor || style.color);
+    // The first opaque background from the field outwards.
+    let node: Element | null = element;
+    let background = 'rgb(255, 255, 255)';
+    for (; node; node = node.parentElement) {
+      const color = getComputedStyle(node).backgroundColor;
+      if (color !== 'transparent' && !/rgba\(.*,\s*0\)$/.test(color)) {
+        background = color;
+        break;
+      }
+    }
+    const back = luminance(background);
+    return (Math.max(text, back) + 0.05) / (Math.min(text, back) + 0.05);
+  });
+  expect(contrast).toBeGreaterThanOrEqual(4.5);
+  // axe on what this screen adds to Payload's form: the heading with the sender, the sender and the read-only fields.
+  await expectNoA11yViolations(page, { include: ['.doc-header', '#field-sender', '#field-message'] });
+});
