@@ -13,6 +13,3 @@ export type RegistrableEvent = {
   /** False when the event is past, full or closed by the editors. */
   registrationOpen?: boolean;
 };
-
-/** Events take place in the region: their dates and times are shown in its time zone, whatever the reader's. */
-export const EVENT_TIME_ZONE = 'Asia/Krasnoyarsk';
