@@ -2,7 +2,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { ROUTES } from '../lib/routes';
 import { DETAIL_FAMILIES } from '../lib/seo/detail-families';
 import { a11yRoutes, type A11yRoute } from './a11y-routes';
-import { dismissTgPopup, expect, localePath, test, waitForHydration, type Locale } from './fixtures';
+import { dismissTgPopup, expect, expectNoA11yViolations, localePath, messages, test, waitForHydration, type Locale } from './fixtures';
+import { createStaff } from './staff-helpers';
 
 /**
  * Every public page in English, Turkish and Chinese shows no Russian text it does not declare as Russian: any text
@@ -137,3 +138,76 @@ for (const locale of LOCALES) {
     expect(problems, problems.join('\n')).toEqual([]);
   });
 }
+
+test.describe('a news item not yet translated', () => {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const slug = `untranslated-${stamp}`;
+  const title = `Новость без перевода ${stamp}`;
+  let created: { id: number; token: string } | undefined;
+
+  test.beforeAll(async ({ request }) => {
+    const admin = await createStaff('admin');
+    const login = await request.post('/api/cms/staff/login', { data: admin });
+    const { token } = (await login.json()) as { token: string };
+    // Written in Russian only: every other language falls back to it.
+    const response = await request.post('/api/cms/news', {
+      headers: { Authorization: `JWT ${token}` },
+      data: { title, slug, excerpt: 'Краткое содержание только на русском языке.', publishedAt: new Date().toISOString(), _status: 'published' },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    created = { id: ((await response.json()) as { doc: { id: number } }).doc.id, token };
+  });
+
+  test.afterAll(async ({ request }) => {
+    if (created) await request.delete(`/api/cms/news/${created.id}`, { headers: { Authorization: `JWT ${created.token}` } });
+  });
+
+  for (const locale of ['zh', 'tr'] as const) {
+    test(`in ${locale} is shown as Russian, marked, and said to be Russian to search engines`, async ({ page, baseURL }) => {
+      const marker = (messages[locale].common as Record<string, string>).inRussian!;
+      await page.goto(localePath(locale, `/news/${slug}`));
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveAttribute('lang', 'ru');
+      await expect(heading).toContainText(title);
+      // The badge, in the page's language, is drawn on the heading (components/page/in-russian.css).
+      expect(await heading.evaluate((element) => getComputedStyle(element, '::before').content)).toBe(JSON.stringify(marker));
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+
+      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'ru_RU');
+      await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', /^\d{4}-\d{2}-\d{2}T/);
+      const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
+      expect(hreflangs.sort()).toEqual(['ru', 'x-default']);
+      const jsonLd = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? 'null') as Record<string, unknown>));
+      expect(jsonLd.find((data) => data['@type'] === 'NewsArticle')).toMatchObject({ headline: title, inLanguage: 'ru' });
+      const crumbs = jsonLd.find((data) => data['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ position: number; name: string; item?: string }> };
+      expect(crumbs.itemListElement.at(-1)).toMatchObject({ name: title });
+      expect(crumbs.itemListElement[0]).toMatchObject({ position: 1, item: `${baseURL}${localePath(locale, '/')}` });
+
+      // The list: its card is Russian throughout, its title marked once.
+      await page.goto(localePath(locale, '/news'));
+      const card = page.getByTestId('news-card').filter({ hasText: title });
+      await expect(card.getByRole('heading')).toHaveAttribute('lang', 'ru');
+      await expect(card.locator('.content-card__text')).toHaveAttribute('lang', 'ru');
+      await expectNoA11yViolations(page, { include: ['main'] });
+    });
+  }
+
+  test('an unknown news item answers 404 with «page not found» as its title', async ({ page }) => {
+    const response = await page.goto(`/en/news/no-such-item-${stamp}`);
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(new RegExp(`^${messages.en.errors.notFoundTitle}`));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+});
+
+test('the news feed gives each picture its real size', async ({ request }) => {
+  const xml = await (await request.get('/en/rss.xml')).text();
+  const enclosures = [...xml.matchAll(/<enclosure url="([^"]+)" type="[^"]+" length="(\d+)"\/>/g)];
+  expect(enclosures.length).toBeGreaterThan(0);
+  for (const [, url, length] of enclosures.slice(0, 3)) {
+    const file = await request.get(url!.replace(/&amp;/g, '&'));
+    expect(Number(length), url).toBe((await file.body()).length);
+  }
+});

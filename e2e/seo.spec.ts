@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ROUTES, type RouteKey } from '../lib/routes';
-import { DETAIL_FAMILIES } from '../lib/seo/detail-families';
+import { DETAIL_FAMILIES, detailPath } from '../lib/seo/detail-families';
 import { NOINDEX_ROUTE_KEYS, SITEMAP_ROUTE_KEYS } from '../lib/seo/routes';
 import { expect, localePath, locales, messages, test, type Locale } from './fixtures';
 import { createStaff, type Staff } from './staff-helpers';
@@ -12,6 +12,7 @@ import { createStaff, type Staff } from './staff-helpers';
  * PUBLIC_URL is unset in the e2e server, so absolute URLs are on its own origin (http://localhost:$PORT).
  */
 type SitemapUrl = { loc: string; lastmod: string | null; alternates: Record<string, string> };
+type PublishedItem = { family: string; id: number; slug: string | null; languages: Locale[] };
 
 const seo = (locale: Locale) => messages[locale].seo as Record<string, string>;
 const meta = (locale: Locale) => messages[locale].meta as Record<string, string>;
@@ -38,8 +39,9 @@ async function readSitemap(page: Page, request: APIRequestContext): Promise<Site
   }, xml);
 }
 
-const expectedAlternates = (origin: string, path: string) => ({
-  ...Object.fromEntries(locales.map((l) => [l, `${origin}${localePath(l, path)}`])),
+/** The hreflang set of a page written in `written` (all four by default; an item only in those its title is written in). */
+const expectedAlternates = (origin: string, path: string, written: readonly Locale[] = locales) => ({
+  ...Object.fromEntries(locales.filter((l) => l === 'ru' || written.includes(l)).map((l) => [l, `${origin}${localePath(l, path)}`])),
   'x-default': `${origin}${path}`,
 });
 
@@ -48,6 +50,7 @@ test.describe('sitemap.xml and robots.txt', () => {
     await page.goto('about:blank');
     const urls = await readSitemap(page, request);
     const byLoc = new Map(urls.map((u) => [u.loc, u]));
+    const published = ((await (await request.get('/api/v1/sitemap')).json()) as { result: { items: PublishedItem[] } }).result.items;
 
     for (const key of SITEMAP_ROUTE_KEYS) {
       const path = ROUTES[key].path;
@@ -67,7 +70,10 @@ test.describe('sitemap.xml and robots.txt', () => {
       const item = items[0]!;
       expect(item.lastmod, `${item.loc} lastmod`).toMatch(/^\d{4}-\d{2}-\d{2}/);
       const path = item.loc.slice(baseURL!.length);
-      expect(item.alternates).toEqual(expectedAlternates(baseURL!, path));
+      // The locales its title is written in (GET /sitemap): the others show the Russian text and are not advertised.
+      const written = published.find((p) => p.family === family.family && detailPath(family, p.slug || p.id) === path)?.languages;
+      expect(written, `${path} in GET /sitemap`).toBeDefined();
+      expect(item.alternates).toEqual(expectedAlternates(baseURL!, path, written));
       // The listed address is a real page, in Russian and in English.
       expect((await request.get(path)).status(), path).toBe(200);
       expect((await request.get(localePath('en', path))).status(), localePath('en', path)).toBe(200);
@@ -201,10 +207,14 @@ test.describe('a publish reaches the sitemap', () => {
     created = { id: doc.id, token };
 
     await expect
-      .poll(async () => (await readSitemap(page, request)).find((u) => u.loc === `${baseURL}/zh/news/${slug}`)?.lastmod ?? null, {
+      .poll(async () => (await readSitemap(page, request)).find((u) => u.loc === `${baseURL}/news/${slug}`)?.lastmod ?? null, {
         timeout: 10_000,
         intervals: [250, 500, 1000],
       })
       .toBe(doc.updatedAt);
+    // Written in Russian only: its Chinese address shows the Russian text, so it is not listed as a Chinese page.
+    const entry = (await readSitemap(page, request)).find((u) => u.loc === `${baseURL}/news/${slug}`)!;
+    expect(entry.alternates).toEqual(expectedAlternates(baseURL!, `/news/${slug}`, []));
+    expect((await readSitemap(page, request)).some((u) => u.loc === `${baseURL}/zh/news/${slug}`)).toBe(false);
   });
 });

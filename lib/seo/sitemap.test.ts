@@ -23,6 +23,12 @@ describe('localizedEntries', () => {
     }
   });
 
+  it('lists an item only in the locales its title is written in, naming only those as alternates', () => {
+    const entries = localizedEntries(ORIGIN, { path: '/news/a', languages: ['ru', 'en'] });
+    expect(entries.map((e) => e.url)).toEqual([`${ORIGIN}/news/a`, `${ORIGIN}/en/news/a`]);
+    expect(entries[1]!.alternates?.languages).toEqual({ ru: `${ORIGIN}/news/a`, en: `${ORIGIN}/en/news/a`, 'x-default': `${ORIGIN}/news/a` });
+  });
+
   it('gives no lastmod when the date is unknown', () => {
     expect(localizedEntries(ORIGIN, { path: '/' })[0]).not.toHaveProperty('lastModified');
   });
@@ -32,7 +38,7 @@ describe('sitemap routes', () => {
   it('lists every public route except the private ones', () => {
     expect(SITEMAP_ROUTE_KEYS).toContain('home');
     expect(SITEMAP_ROUTE_KEYS).toContain('zoneSez');
-    for (const key of ['profile', 'passport', 'verification', 'verificationVerified', 'resetPassword'] as const) {
+    for (const key of ['profile', 'passport', 'verification', 'verificationVerified', 'resetPassword', 'template'] as const) {
       expect(SITEMAP_ROUTE_KEYS).not.toContain(key);
     }
     expect(SITEMAP_ROUTE_KEYS.length).toBe(PUBLIC_STATIC_ROUTE_KEYS.filter((k) => !NOINDEX_ROUTE_KEYS.has(k)).length);

@@ -1,18 +1,25 @@
 import type { MetadataRoute } from 'next';
-import { locales } from '@/i18n/routing';
+import { locales, type Locale } from '@/i18n/routing';
 import { ROUTES, type RouteKey } from '@/lib/routes';
 import { absoluteUrl, languageAlternates, localizedPath } from './alternates';
 import { DETAIL_FAMILIES, detailPath, familyByName } from './detail-families';
 
-/** One published item as GET /sitemap answers it (lib/server/content/sitemap.ts). */
-export type SitemapItem = { family: string; id: number | string; slug: string | null; updatedAt: string | null };
+/**
+ * One published item as GET /sitemap answers it (lib/server/content/sitemap.ts); `languages`: the locales its title is
+ * written in (Russian always; all four when not said).
+ */
+export type SitemapItem = { family: string; id: number | string; slug: string | null; updatedAt: string | null; languages?: readonly Locale[] };
 
-type Page = { path: string; lastModified?: string };
+type Page = { path: string; lastModified?: string; languages?: readonly Locale[] };
 
-/** A page in each of the four locales, each entry naming all four and x-default (`xhtml:link` in sitemap.xml). */
-export function localizedEntries(origin: string, { path, lastModified }: Page): MetadataRoute.Sitemap {
-  const languages = languageAlternates(origin, path);
-  return locales.map((locale) => ({
+/**
+ * A page in each locale it is written in (default: all four), each entry naming all of them and x-default
+ * (`xhtml:link` in sitemap.xml). An item still in Russian in a locale is not listed there: that address shows the
+ * Russian text and says so (its head names no translation either: components/page/content-detail.tsx).
+ */
+export function localizedEntries(origin: string, { path, lastModified, languages: written = locales }: Page): MetadataRoute.Sitemap {
+  const languages = languageAlternates(origin, path, written);
+  return locales.filter((locale) => locale in languages).map((locale) => ({
     url: absoluteUrl(origin, localizedPath(locale, path)),
     ...(lastModified ? { lastModified } : {}),
     alternates: { languages },
@@ -35,7 +42,7 @@ export function buildSitemap(origin: string, routes: readonly RouteKey[], items:
   for (const item of items) {
     const family = familyByName(item.family);
     if (!family) continue;
-    pages.push({ path: detailPath(family, item.slug || item.id), lastModified: item.updatedAt ?? undefined });
+    pages.push({ path: detailPath(family, item.slug || item.id), lastModified: item.updatedAt ?? undefined, languages: item.languages });
   }
   return pages.flatMap((page) => localizedEntries(origin, page));
 }

@@ -5,7 +5,7 @@ import { SITEMAP_FAMILIES } from '@/lib/server/content/sitemap';
 import { DETAIL_FAMILIES } from '@/lib/seo/detail-families';
 import { getList } from './helpers';
 
-type SitemapItem = { family: string; id: number; slug: string | null; updatedAt: string | null };
+type SitemapItem = { family: string; id: number; slug: string | null; updatedAt: string | null; languages: string[] };
 
 /** GET /sitemap (beyond §7): what the portal's sitemap.xml lists — published items only, with their last change. */
 describe('GET /sitemap', () => {
@@ -26,11 +26,14 @@ describe('GET /sitemap', () => {
       for (const item of own) {
         expect(item.slug, `${family.family} ${item.id}`).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
         expect(Date.parse(item.updatedAt ?? ''), `${family.family} ${item.id} updatedAt`).not.toBeNaN();
+        // Russian always, then the locales the item's title is written in.
+        expect(item.languages[0], `${family.family} ${item.id} languages`).toBe('ru');
+        expect(['ru', 'en', 'tr', 'zh'], `${family.family} ${item.id} languages`).toEqual(expect.arrayContaining(item.languages));
       }
     }
     // The portal and the API name the same families.
     expect(Object.keys(SITEMAP_FAMILIES).sort()).toEqual(DETAIL_FAMILIES.map((f) => f.family).sort());
-    expect(Object.keys(items[0]!).sort()).toEqual(['family', 'id', 'slug', 'updatedAt']);
+    expect(Object.keys(items[0]!).sort()).toEqual(['family', 'id', 'languages', 'slug', 'updatedAt']);
   });
 
   it('leaves drafts out and takes a publish in, with the new updatedAt', async () => {
@@ -45,6 +48,12 @@ describe('GET /sitemap', () => {
 
     const published = await payload.update({ collection: 'news', id: draft.id, data: { _status: 'published' } });
     const item = (await read()).find((i) => i.family === 'news' && i.id === draft.id);
-    expect(item).toEqual({ family: 'news', id: draft.id, slug: published.slug, updatedAt: published.updatedAt });
+    // Written in Russian only: no other language is listed for it.
+    expect(item).toEqual({ family: 'news', id: draft.id, slug: published.slug, updatedAt: published.updatedAt, languages: ['ru'] });
+
+    await payload.update({ collection: 'news', id: draft.id, locale: 'en', data: { title: 'A news item for the sitemap' } });
+    await payload.update({ collection: 'news', id: draft.id, locale: 'zh', data: { title: 'Черновик для карты сайта' } });
+    // English is written; the Chinese «translation» is a copy of the Russian text, as the pages count it.
+    expect((await read()).find((i) => i.family === 'news' && i.id === draft.id)?.languages).toEqual(['ru', 'en']);
   });
 });

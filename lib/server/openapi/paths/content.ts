@@ -105,7 +105,14 @@ export const contentPaths = definePaths({
   '/korporaciya-razvitiya-eniseyskoy-sibiri': { get: page('The Yenisei Siberia development corporation') },
   '/project-implementation-algorithm': { get: page('How a project is implemented, step by step') },
   '/sitemap': {
-    get: { tag: 'content', summary: 'Every public page and document address, for sitemaps', access: 'public', answer: { kind: 'envelope', result: describedList } },
+    get: {
+      tag: 'content',
+      summary: 'Every public page and document address, for sitemaps',
+      description:
+        'Each item: `family` (the list it is read from), `id`, `slug`, `updatedAt`, and `languages` — the locales its title (or name) is written in, `ru` always; in the others it falls back to Russian.',
+      access: 'public',
+      answer: { kind: 'envelope', result: describedList },
+    },
   },
   '/study-materials': {
     get: { tag: 'content', summary: 'Study materials for investors', access: 'public', answer: { kind: 'envelope', result: describedList } },
