@@ -160,8 +160,9 @@ export default buildConfig({
     components: {
       // The portal's emblem and the agency's name on the login page and in the navigation, not Payload's.
       graphics: { Logo: '/cms/components/admin-brand#AdminLogo', Icon: '/cms/components/admin-brand#AdminIcon' },
-      // Names for Payload's icon-only pagination buttons and row checkboxes (cms/components/admin-a11y.tsx).
-      providers: ['/cms/components/admin-a11y#AdminA11y'],
+      // The date pickers' language before any picker renders; names for Payload's icon-only pagination buttons and
+      // row checkboxes.
+      providers: ['/cms/components/admin-date-locale#AdminDateLocale', '/cms/components/admin-a11y#AdminA11y'],
       views: {
         workQueue: { Component: '/cms/components/work-queue#WorkQueueView', path: '/queue', exact: true },
         staleSites: { Component: '/cms/components/stale-sites#StaleSitesView', path: '/stale-sites', exact: true },

@@ -1,24 +1,21 @@
 'use client';
 
-import { useDocumentInfo, useDocumentTitle } from '@payloadcms/ui';
+import { useDocumentTitle, useFormFields } from '@payloadcms/ui';
 import { useEffect } from 'react';
 
 /**
- * The heading of an appeal: its reference and the sender's name («ОБ-2026-00004 — Соколов Андрей Викторович»), not
- * the bare reference or, without one, the database id. Payload titles a document with one stored field; the sender
- * is read from the account (the virtual `sender` field), so the title is set here, after Payload's own title effect
- * (a parent's effects run after its children's; the timeout puts this one last). Renders nothing.
+ * The heading of an appeal: its reference and the sender's name («ОБ-2026-000004 — Соколова Мария»), not the bare
+ * reference or, without one, the database id. Payload titles a document with one stored field and sets that title
+ * again whenever the document's data changes; the sender is read from the account (the virtual `sender` field), so
+ * this sets the title back whenever it differs. Renders nothing.
  */
 export function SenderTitle() {
-  const { data } = useDocumentInfo();
-  const { setDocumentTitle } = useDocumentTitle();
-  const reference = typeof data?.reference === 'string' ? data.reference : '';
-  const sender = typeof data?.sender === 'string' ? data.sender : '';
+  const reference = useFormFields(([fields]) => fields.reference?.value);
+  const sender = useFormFields(([fields]) => fields.sender?.value);
+  const { title, setDocumentTitle } = useDocumentTitle();
+  const wanted = [reference, sender].filter((part): part is string => typeof part === 'string' && part !== '').join(' — ');
   useEffect(() => {
-    const title = [reference, sender].filter(Boolean).join(' — ');
-    if (!title) return;
-    const timer = setTimeout(() => setDocumentTitle(title), 0);
-    return () => clearTimeout(timer);
-  }, [data, reference, sender, setDocumentTitle]);
+    if (wanted && title !== wanted) setDocumentTitle(wanted);
+  }, [title, wanted, setDocumentTitle]);
   return null;
 }

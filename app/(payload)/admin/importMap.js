@@ -38,6 +38,7 @@ import { AdminIcon as AdminIcon_b6aaa9b71c8046e0a416624afd2714bb } from '../../.
 import { AdminLogo as AdminLogo_b6aaa9b71c8046e0a416624afd2714bb } from '../../../cms/components/admin-brand'
 import { WorkQueueNavLink as WorkQueueNavLink_228c4bf0a2f1be3f555bd7978321597d } from '../../../cms/components/work-queue-link'
 import { StaleSitesNavLink as StaleSitesNavLink_3ad38ad32031ebff6e50b6fba267a828 } from '../../../cms/components/stale-sites-link'
+import { AdminDateLocale as AdminDateLocale_076c5fe8208462694f12371c7fe811a3 } from '../../../cms/components/admin-date-locale'
 import { AdminA11y as AdminA11y_b340acd433f66986bf97b2ae7f96a48e } from '../../../cms/components/admin-a11y'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { WorkQueueView as WorkQueueView_dc919bfb156d19a0cfaf85530903b855 } from '../../../cms/components/work-queue'
@@ -86,6 +87,7 @@ export const importMap = {
   "/cms/components/admin-brand#AdminLogo": AdminLogo_b6aaa9b71c8046e0a416624afd2714bb,
   "/cms/components/work-queue-link#WorkQueueNavLink": WorkQueueNavLink_228c4bf0a2f1be3f555bd7978321597d,
   "/cms/components/stale-sites-link#StaleSitesNavLink": StaleSitesNavLink_3ad38ad32031ebff6e50b6fba267a828,
+  "/cms/components/admin-date-locale#AdminDateLocale": AdminDateLocale_076c5fe8208462694f12371c7fe811a3,
   "/cms/components/admin-a11y#AdminA11y": AdminA11y_b340acd433f66986bf97b2ae7f96a48e,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/cms/components/work-queue#WorkQueueView": WorkQueueView_dc919bfb156d19a0cfaf85530903b855,
