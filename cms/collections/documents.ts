@@ -8,7 +8,7 @@ import { publicUploadAccess, publicUploadsDir } from './public-uploads';
 export const Documents: CollectionConfig = {
   slug: 'documents',
   labels: { singular: l('Документ', 'Document'), plural: l('Документы', 'Documents') },
-  admin: { group: GROUPS.media, useAsTitle: 'title' },
+  admin: { group: GROUPS.media, useAsTitle: 'title', defaultColumns: ['title', 'filename', 'updatedAt'] },
   access: publicUploadAccess,
   hooks: {
     // A replaced file shows wherever it is listed (the API caches answers with the `documents` tag).

@@ -8,7 +8,8 @@ import { publicUploadAccess, publicUploadsDir } from './public-uploads';
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: l('Изображение', 'Image'), plural: l('Изображения', 'Images') },
-  admin: { group: GROUPS.media, useAsTitle: 'alt' },
+  // The picture's description and file name, not its technical URL, in the list.
+  admin: { group: GROUPS.media, useAsTitle: 'alt', defaultColumns: ['alt', 'filename', 'updatedAt'] },
   access: publicUploadAccess,
   hooks: {
     // A replaced picture shows wherever it is used: every content family caches its items with it.
