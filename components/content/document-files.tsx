@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useFormat } from '@/i18n/use-format';
 import type { DocumentItem } from '@/lib/api/media';
+import { langOf } from '@/lib/api/untranslated';
 import { fileSize, fileType } from './file-meta';
 import './documents.css';
 
@@ -17,6 +18,7 @@ export function DocumentFiles({ items }: { items: DocumentItem[] }) {
       {files.map((item, index) => {
         const file = item.file!;
         const name = item.title ?? file.title ?? file.filename ?? t('untitled');
+        const lang = item.title ? item.titleLang : file.title ? langOf(file, 'title').lang : undefined;
         const type = fileType(file.mimeType, file.filename);
         const size = fileSize(file.filesize);
         const meta = [type, size ? t(size.unit, { value: format.number(size.value) }) : null].filter(Boolean).join(', ');
@@ -24,7 +26,7 @@ export function DocumentFiles({ items }: { items: DocumentItem[] }) {
           <li key={`${file.id}-${index}`} className="document-files__item">
             {item.subtitle ? <p className="document-files__subtitle">{item.subtitle}</p> : null}
             <a className="document-files__link" href={file.url!} target="_blank" rel="noopener noreferrer">
-              {name}
+              <span lang={lang}>{name}</span>
               <span className="visually-hidden"> {t('newTab')}</span>
             </a>
             {meta ? <span className="document-files__meta">{meta}</span> : null}

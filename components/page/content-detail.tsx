@@ -40,8 +40,8 @@ const nameField = (item: Titled) => (item.title ? 'title' : 'name');
  * alternates of `<list route>/<slug>`. A news item is an article with its publication time. The language said is
  * the one shown: an item whose title has no translation in this locale is shown in Russian (og:locale ru_RU), and
  * the hreflang alternates of every version list only the locales the item's title is translated into (the item is
- * read in each, through the same cache as its pages). An unknown item gets the «page not found» title, not indexed;
- * the page itself answers 404.
+ * read in each, through the same cache as its pages). An unknown item gets the «page not found» title; the page itself
+ * answers 404.
  */
 export function detailMetadata(endpoint: string, tag: ContentTag) {
   const family = familyByEndpoint(endpoint);
@@ -52,11 +52,9 @@ export function detailMetadata(endpoint: string, tag: ContentTag) {
     const locale = pageLocale(segment);
     const item = await readItem<Described>(endpoint, slug, locale, tag);
     const title = item?.title ?? item?.name;
+    // Next adds noindex to the 404 itself; the title says what the page is.
+    if (!item || !title) return { title: (await getTranslations({ locale, namespace: 'errors' }))('notFoundTitle') };
     const meta = await getTranslations({ locale, namespace: 'meta' });
-    if (!item || !title) {
-      const errors = await getTranslations({ locale, namespace: 'errors' });
-      return pageMetadata({ origin: publicOrigin(), locale, path: '', title: errors('notFoundTitle'), siteName: meta('siteName'), noindex: true });
-    }
     const field = nameField(item);
     const versions = await Promise.all(
       locales.map(async (other) => [other, other === locale ? item : await readItem<Described>(endpoint, item.slug || slug, other, tag)] as const),

@@ -19,5 +19,8 @@ export type ApiFile = {
   filesize?: number | null;
 };
 
-/** One file of a document set: its name, an optional subtitle and the file. */
-export type DocumentItem = { title: string | null; subtitle: string | null; file: ApiFile | null };
+/**
+ * One file of a document set: its name, an optional subtitle and the file. `titleLang`: the name's language when it
+ * is not the page's (a name that fell back to Russian); without a name, the file's own title says its language.
+ */
+export type DocumentItem = { title: string | null; subtitle: string | null; file: ApiFile | null; titleLang?: string };

@@ -29,7 +29,18 @@ export async function InvestRules({ locale }: { locale: string }) {
               ]}
             />
             <RichText html={rule.content} {...langOf(rule, 'content')} />
-            {rule.file?.url ? <DocumentFiles items={[{ title: rule.file.title ?? rule.title, subtitle: t('ruleDocument'), file: rule.file }]} /> : null}
+            {rule.file?.url ? (
+              <DocumentFiles
+                items={[
+                  {
+                    title: rule.file.title ?? rule.title,
+                    titleLang: rule.file.title ? langOf(rule.file, 'title').lang : langOf(rule, 'title').lang,
+                    subtitle: t('ruleDocument'),
+                    file: rule.file,
+                  },
+                ]}
+              />
+            ) : null}
           </li>
         ))}
       </ol>
