@@ -12,7 +12,8 @@ import { words } from '../lib/search/text';
 
 type Locale = 'ru' | 'en' | 'tr' | 'zh';
 const COUNT = Number(process.env.BENCH_SEARCH_DOCS || 20_000);
-const QUERIES_PER_KIND = 200;
+/** Queries of each kind (one word, two words, a typo; a quarter as many misses) per language. */
+const QUERIES_PER_KIND = Number(process.env.BENCH_SEARCH_QUERIES || 100);
 
 /** A deterministic random sequence (the same corpus on every run). */
 function random(seed: number) {

@@ -5,11 +5,11 @@
  *    from the metrics port, and GET /api/v1/search's latency (p50/p99, one request at a time, a mix of queries in each
  *    language: word forms, two words, a typo, the wrong keyboard layout, nothing found);
  * 2. on a generated corpus of BENCH_SEARCH_DOCS documents per language (default 20,000; scripts/bench-search-corpus.ts):
- *    build time, size, heap and in-process query latency.
+ *    build time, size, heap and in-process query latency (BENCH_SEARCH_QUERIES queries of each kind, default 100).
  * Uses a server already listening on $PORT (default 3442) when its metrics are on $METRICS_PORT; otherwise starts
  * `next start` from the existing build on a fresh embedded database and stops it afterwards.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { healthy, startServer, stop } from './bench-server.mjs';
 import { table } from './bench-load.mjs';
 
@@ -84,14 +84,30 @@ try {
 
 const docs = process.env.BENCH_SEARCH_DOCS || '20000';
 console.log(`\nGenerated corpus: ${docs} documents per language, built and queried in one process (no HTTP)`);
-const corpus = spawnSync('npx', ['tsx', '--expose-gc', 'scripts/bench-search-corpus.ts'], { encoding: 'utf8', env: { ...process.env, BENCH_SEARCH_DOCS: docs }, maxBuffer: 1 << 24 });
-if (corpus.status !== 0) {
-  console.error(corpus.stderr);
-  process.exitCode = 1;
-} else {
-  const lines = corpus.stdout.trim().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line));
+// Streamed: each language's figures are printed as it finishes (a language takes minutes on a loaded machine).
+const rows = await new Promise((resolve) => {
+  const found = [];
+  let pending = '';
+  const child = spawn('npx', ['tsx', '--expose-gc', 'scripts/bench-search-corpus.ts'], { env: { ...process.env, BENCH_SEARCH_DOCS: docs }, stdio: ['ignore', 'pipe', 'inherit'] });
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk) => {
+    pending += chunk;
+    const lines = pending.split('\n');
+    pending = lines.pop();
+    for (const line of lines.filter((l) => l.startsWith('{'))) {
+      const r = JSON.parse(line);
+      console.log(`  ${r.locale}: ${r.documents} documents built in ${r.buildMs} ms, ${r.sizeMb} MB, p50 ${r.p50} ms, p99 ${r.p99} ms`);
+      found.push(r);
+    }
+  });
+  child.on('close', (code) => {
+    if (code !== 0) process.exitCode = 1;
+    resolve(found);
+  });
+});
+if (rows.length) {
   print(
-    lines.map((r) => ({
+    rows.map((r) => ({
       language: r.locale,
       documents: r.documents,
       'build (ms)': r.buildMs,
