@@ -2,7 +2,7 @@
 
 import { FieldDescription, FieldError, FieldLabel, fieldBaseClass, useEditDepth, useField, useTranslation } from '@payloadcms/ui';
 import type { DefaultCellComponentProps, NumberFieldClientComponent } from 'payload';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { formatDecimal, parseDecimal } from '../fields/decimal';
 
 /** How `value` is written for an editor in `language`: a decimal comma in Russian, a point otherwise. */
@@ -18,9 +18,15 @@ function written(value: unknown, language: string): string {
  * fields (`admin.step` a whole number) get a numeric keypad, the others a decimal one.
  */
 export const DecimalNumberField: NumberFieldClientComponent = ({ field, path: pathFromProps, readOnly }) => {
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation();
   const editDepth = useEditDepth();
-  const { path, value, setValue, showError, disabled } = useField<number | string | null>({ potentiallyStalePath: pathFromProps });
+  // Text that is not a number is refused here, before the form is sent: on the server Payload would read «36,5,1» with
+  // parseFloat as 36 before any validation ran.
+  const validate = useCallback(
+    (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? t('validation:enterNumber') : true),
+    [t],
+  );
+  const { path, value, setValue, showError, disabled } = useField<number | string | null>({ potentiallyStalePath: pathFromProps, validate });
   const [text, setText] = useState(() => written(value, i18n.language));
   const [shown, setShown] = useState(value);
 
