@@ -83,7 +83,7 @@ test.describe('tables and steps', () => {
 
   test('the code of investment rules links a rule’s document in a new tab', async ({ page }) => {
     await page.goto(ROUTES.standardRules.path);
-    const link = page.getByTestId('invest-rules').getByRole('link', { name: /Investment rule: power grid connection|Подключение к электрическим сетям/ });
+    const link = page.getByTestId('invest-rules').getByRole('link', { name: /investment rule: power grid connection|подключение к электрическим сетям/i });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('href', /\/api\/cms\/documents\/file\/.+\.pdf$/);
   });
