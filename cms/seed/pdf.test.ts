@@ -6,7 +6,7 @@ import type { Payload } from 'payload';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { checkSeedModule, describeHit, parseRejected } from '@/messages/glossary-check';
 import { pdfTags, taggedPdfProblems } from '@/testing/tagged-pdf';
-import { pruneSeedDocuments, SEED_DOCUMENTS, seedDocumentFilename } from './documents';
+import { pruneSeedDocuments, SEED_DOCUMENTS, seedDocument, seedDocumentFilename } from './documents';
 import { type DocumentSpec, renderSeedDocument } from './documents/render';
 import { SEED_COLLECTIONS, SEED_GLOBALS } from './index';
 import { type DocumentRef, LOCALES, markerOf, type SeedLocale } from './localize';
@@ -162,7 +162,7 @@ describe('the seed’s demo documents', () => {
   it('names a file by its content: the same text keeps its file, a changed text gets a new one', () => {
     const spec = SEED_DOCUMENTS.get('investment-declaration')!;
     const filename = seedDocumentFilename(spec, 'ru');
-    expect(filename).toMatch(/^investment-declaration-ru-[0-9a-f]{10}\.pdf$/);
+    expect(filename).toMatch(/^investment-declaration-ru-h[0-9a-f]{10}\.pdf$/);
     expect(seedDocumentFilename(spec, 'ru')).toBe(filename);
     expect(seedDocumentFilename(spec, 'en')).not.toBe(filename);
     const changed = { ...spec, texts: { ...spec.texts, ru: { ...spec.texts.ru, title: `${spec.texts.ru.title} (изм.)` } } };
@@ -179,13 +179,34 @@ describe('the seed’s demo documents', () => {
       'region-presentation-ru-0123456789-1.pdf', // an editor's upload of a downloaded copy
       'my-region-presentation.pdf',
       'annual-report.pdf',
+      seedDocumentFilename(spec, 'en').replace('.pdf', '-1.pdf'), // the current file, stored under a taken name
+      'region-presentation-ru-h0123456789-2.pdf', // an older text, stored under a taken name
+      'region-presentation-tr-h0123456789.pdf', // an older text, still linked from an editor's page
     ];
-    const remove = vi.fn(async () => ({}));
+    const remove = vi.fn(async ({ id }: { id: number }) => {
+      if (id === 9) throw Object.assign(new Error('NOT NULL constraint failed'), { status: 500 });
+      return {};
+    });
+    const warn = vi.fn();
     const payload = {
       find: async () => ({ docs: files.map((filename, id) => ({ id, filename })) }),
       delete: remove,
+      logger: { warn },
     } as unknown as Payload;
-    expect(await pruneSeedDocuments(payload)).toBe(2);
-    expect(remove.mock.calls).toEqual([[{ collection: 'documents', id: 0 }], [{ collection: 'documents', id: 1 }]]);
+    expect(await pruneSeedDocuments(payload)).toBe(3);
+    expect(remove.mock.calls.map(([call]) => call)).toEqual([0, 1, 8, 9].map((id) => ({ collection: 'documents', id })));
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('finds its file stored under a taken name («-1» added) instead of drawing it again', async () => {
+    const spec = SEED_DOCUMENTS.get('region-presentation')!;
+    const stored = seedDocumentFilename(spec, 'ru').replace('.pdf', '-1.pdf');
+    const create = vi.fn();
+    const payload = {
+      find: async () => ({ docs: [{ id: 5, filename: `${stored.slice(0, -'-1.pdf'.length)}x.pdf` }, { id: 7, filename: stored }] }),
+      create,
+    } as unknown as Payload;
+    expect(await seedDocument(payload, 'region-presentation', 'ru')).toBe(7);
+    expect(create).not.toHaveBeenCalled();
   });
 });

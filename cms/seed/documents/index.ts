@@ -26,14 +26,24 @@ export function seedDocumentSpec(name: string): DocumentSpec {
   return spec;
 }
 
-/** The file name of a document in one language: its name, the language and the hash of its content. */
+/**
+ * The file name of a document in one language: its name, the language and the hash of its content, after an «h» (a
+ * name ending in digits would have them counted up, not a suffix added, by Payload when the file already exists).
+ */
 export function seedDocumentFilename(spec: DocumentSpec, lang: SeedLocale): string {
   const hash = createHash('sha256')
     .update(JSON.stringify({ DRAWING_VERSION, kind: spec.kind, date: spec.date, text: spec.texts[lang] }))
     .digest('hex')
     .slice(0, 10);
-  return `${spec.name}-${lang}-${hash}.pdf`;
+  return `${spec.name}-${lang}-h${hash}.pdf`;
 }
+
+/**
+ * A stored file name as the seed gave it: Payload stores an upload whose name is already taken (a file an earlier
+ * database left in the uploads folder, say) under the name with «-1», «-2»… added, which `base` strips.
+ */
+const STORED_COPY = /-\d+(?=\.pdf$)/;
+const base = (filename: string) => filename.replace(STORED_COPY, '');
 
 /**
  * The id of the `documents` entry holding the demo document `name` in `lang`, drawn and uploaded when no entry has
@@ -43,8 +53,9 @@ export function seedDocumentFilename(spec: DocumentSpec, lang: SeedLocale): stri
 export async function seedDocument(payload: Payload, name: string, lang: SeedLocale = 'ru'): Promise<number | string> {
   const spec = seedDocumentSpec(name);
   const filename = seedDocumentFilename(spec, lang);
-  const found = await payload.find({ collection: 'documents', where: { filename: { equals: filename } }, limit: 1, depth: 0 });
-  if (found.docs[0]) return found.docs[0].id;
+  const found = await payload.find({ collection: 'documents', where: { filename: { like: filename.slice(0, -'.pdf'.length) } }, pagination: false, depth: 0 });
+  const stored = found.docs.find((doc) => doc.filename && base(doc.filename) === filename);
+  if (stored) return stored.id;
   const data = await renderSeedDocument(spec, lang);
   const doc = await payload.create({
     collection: 'documents',
@@ -62,14 +73,24 @@ export async function seedDocument(payload: Payload, name: string, lang: SeedLoc
  */
 export async function pruneSeedDocuments(payload: Payload): Promise<number> {
   const current = new Set([...SEED_DOCUMENTS.values()].flatMap((spec) => LOCALES.map((lang) => seedDocumentFilename(spec, lang))));
-  const made = new RegExp(`^(${[...SEED_DOCUMENTS.keys()].join('|')})(-(${LOCALES.join('|')})-[0-9a-f]{10})?\\.pdf$`);
+  // `<name>.pdf`, `<name>-<lang>-<hash>.pdf` (earlier seeds) and `<name>-<lang>-h<hash>.pdf`, stored as it is or as a copy.
+  const made = new RegExp(`^(${[...SEED_DOCUMENTS.keys()].join('|')})(-(${LOCALES.join('|')})-(h[0-9a-f]{10}(-\\d+)?|[0-9a-f]{10}))?\\.pdf$`);
   const { docs } = await payload.find({
     collection: 'documents',
     where: { or: [...SEED_DOCUMENTS.keys()].map((name) => ({ filename: { like: name } })) },
     pagination: false,
     depth: 0,
   });
-  const stale = docs.filter((doc) => doc.filename && made.test(doc.filename) && !current.has(doc.filename));
-  for (const doc of stale) await payload.delete({ collection: 'documents', id: doc.id });
-  return stale.length;
+  const stale = docs.filter((doc) => doc.filename && made.test(doc.filename) && !current.has(base(doc.filename)));
+  let deleted = 0;
+  for (const doc of stale) {
+    try {
+      await payload.delete({ collection: 'documents', id: doc.id });
+      deleted += 1;
+    } catch (error) {
+      // Still linked from somewhere the seed does not write (an editor's page): kept; a clean-up never stops the seed.
+      payload.logger.warn({ err: error, filename: doc.filename }, 'Seed: an earlier demo document is still linked and was kept');
+    }
+  }
+  return deleted;
 }
