@@ -53,10 +53,14 @@ async function findings(page: Page, transliterated: RegExp): Promise<Finding[]> 
       if (cyrillic.test(value) && !isRussian(lang)) out.push({ where, text: value.slice(0, 120), lang });
       else if (!isRussian(lang) && !element.closest('code, pre, kbd, samp') && latinRussian.test(value)) out.push({ where: `${where} (Latin-script Russian)`, text: value.slice(0, 120), lang });
     };
+    // A <title> cannot carry its own lang: an item shown in Russian for want of a translation has its Russian name
+    // there, and the page says so in og:locale (ru_RU) instead — what search engines and sharing read.
+    const shownInRussian = /^ru/i.test(document.querySelector('meta[property="og:locale"]')?.getAttribute('content') ?? '');
     const walker = document.createTreeWalker(document.documentElement, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || parent.closest('script, style, noscript, template')) continue;
+      if (shownInRussian && parent.tagName === 'TITLE') continue;
       check(parent, node.textContent ?? '', describe(parent));
     }
     for (const element of document.querySelectorAll('[alt], [title], [aria-label], [placeholder], [aria-description]')) {
