@@ -2,7 +2,7 @@
 
 import { FieldDescription, FieldError, FieldLabel, fieldBaseClass, useEditDepth, useField, useTranslation } from '@payloadcms/ui';
 import type { DefaultCellComponentProps, NumberFieldClientComponent } from 'payload';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { formatDecimal, parseDecimal } from '../fields/decimal';
 
 /** How `value` is written for an editor in `language`: a decimal comma in Russian, a point otherwise. */
@@ -14,19 +14,14 @@ function written(value: unknown, language: string): string {
 /**
  * A number field an editor types as text: «36,5» and «36.5» both mean 36.5 (the browser's own number input read
  * «36,5» as 365 in a Russian browser and marked «36.5» invalid). Text that is not a number stays in the field as
- * typed, so Payload's number validation shows its message instead of the value silently changing. Whole-number
- * fields (`admin.step` a whole number) get a numeric keypad, the others a decimal one.
+ * typed and is sent as it is: Payload's server reads it with parseFloat («36,5,1» → 36) before any validation runs,
+ * so such text is not yet refused. Whole-number fields (`admin.step` a whole number) get a numeric keypad, the others
+ * a decimal one.
  */
 export const DecimalNumberField: NumberFieldClientComponent = ({ field, path: pathFromProps, readOnly }) => {
-  const { i18n, t } = useTranslation();
+  const { i18n } = useTranslation();
   const editDepth = useEditDepth();
-  // Text that is not a number is refused here, before the form is sent: on the server Payload would read «36,5,1» with
-  // parseFloat as 36 before any validation ran.
-  const validate = useCallback(
-    (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? t('validation:enterNumber') : true),
-    [t],
-  );
-  const { path, value, setValue, showError, disabled } = useField<number | string | null>({ potentiallyStalePath: pathFromProps, validate });
+  const { path, value, setValue, showError, disabled } = useField<number | string | null>({ potentiallyStalePath: pathFromProps });
   const [text, setText] = useState(() => written(value, i18n.language));
   const [shown, setShown] = useState(value);
 
