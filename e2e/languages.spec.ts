@@ -134,7 +134,7 @@ test('the transliteration check knows Russian in Latin letters from the portalâ€
 
 for (const locale of LOCALES) {
   test(`every public page in ${locale} declares its Russian texts as Russian`, async ({ browser, request, baseURL }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     const context = await browser.newContext({ baseURL, locale: 'ru-RU' });
     await dismissTgPopup(context, baseURL!);
     await context.route(NO_TEXT, (route) => route.abort());
