@@ -4,10 +4,10 @@ import { http } from 'msw';
 import { NextIntlClientProvider } from 'next-intl';
 import type { AnchorHTMLAttributes } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_BASE_META } from '@/lib/api/config';
 import ru from '@/messages/ru.json';
 import { portalUser } from '@/testing/portal-user';
-import { apiUrl, ok, TEST_API_BASE } from '@/testing/msw/handlers';
+import { setupFeatureDom } from '@/testing/render-feature';
+import { apiUrl, ok } from '@/testing/msw/handlers';
 import { server } from '@/testing/msw/server';
 import { getUserQueryOptions } from '../api/get-user';
 import { useAuthStore } from '../stores/auth-store';
@@ -17,12 +17,7 @@ vi.mock('@/i18n/navigation', () => ({
   Link: ({ href, ...props }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string }) => <a href={href} {...props} />,
 }));
 
-beforeAll(() => {
-  const meta = document.createElement('meta');
-  meta.name = API_BASE_META;
-  meta.content = TEST_API_BASE;
-  document.head.append(meta);
-});
+beforeAll(setupFeatureDom);
 
 beforeEach(() => {
   sessionStorage.clear();
