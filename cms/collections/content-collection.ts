@@ -4,6 +4,7 @@ import { anyone, isAdmin, isEditor, isStaff, publishedOrStaff } from '../access/
 import { type Label, l, order, title } from '../fields/common';
 import { slugField } from '../fields/slug';
 import { revalidateCollection } from '../hooks/revalidate';
+import { livePreviewFor } from './preview';
 
 export const GROUPS = {
   press: l('Пресс-центр', 'Press centre'),
@@ -55,6 +56,8 @@ export function contentCollection({
       group: GROUPS[group],
       defaultColumns: defaultColumns ?? [useAsTitle, ...(slugFrom ? ['slug'] : []), 'updatedAt', ...(drafts ? ['_status'] : [])],
       listSearchableFields: [useAsTitle, ...(slugFrom ? ['slug'] : [])],
+      // The portal's page of the latest version beside the form (news, events, production sites: ./preview.ts).
+      livePreview: drafts ? livePreviewFor(slug) : undefined,
     },
     access: {
       read: drafts ? publishedOrStaff : anyone,

@@ -87,6 +87,7 @@ export async function ContentDetail<T extends Titled>({
   endpoint,
   id,
   tag,
+  draft,
   children,
 }: {
   locale: string;
@@ -94,10 +95,12 @@ export async function ContentDetail<T extends Titled>({
   endpoint: string;
   id: string;
   tag: ContentTag;
+  /** The back office's preview: the document's latest version, already read for a staff member, shown in place of the published item. */
+  draft?: T;
   children?: (item: T) => ReactNode;
 }) {
   setRequestLocale(pageLocale(locale));
-  const item = await readItem<T>(endpoint, id, locale, tag);
+  const item = draft ?? (await readItem<T>(endpoint, id, locale, tag));
   if (!item) notFound();
   const title = item.title ?? item.name ?? '';
   const { lang } = langOf(item, nameField(item));

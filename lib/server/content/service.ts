@@ -1,5 +1,5 @@
 import 'server-only';
-import type { CollectionSlug, GlobalSlug, Payload, Sort, Where } from 'payload';
+import type { CollectionSlug, GlobalSlug, Payload, Sort, TypedUser, Where } from 'payload';
 import type { Locale } from '@/i18n/routing';
 import type { ListResult } from '@/lib/api/envelope';
 import { type Dto, selectFor, toDto } from './dto';
@@ -127,6 +127,36 @@ export async function findDocument(source: CollectionSource, rawId: string, loca
     return found ? toDto(fields, found[0], { locale, mode: 'detail' }, true, found[1]) : null;
   });
   if (!item) return null;
+  return source.decorate ? ((await source.decorate([item]))[0] ?? null) : item;
+}
+
+/**
+ * The latest version of a document — its draft when there is one — in detail form, as `user` may read it (Payload's
+ * access rules apply: staff read drafts), for the back office's preview. Read now, never from the cache or into it:
+ * a draft never reaches the public answers. Null when there is no such document in the source.
+ */
+export async function findDraft(source: CollectionSource, id: number, locale: Locale, user: TypedUser): Promise<Dto | null> {
+  const payload = await payloadClient();
+  const fields = payload.collections[source.collection].config.flattenedFields;
+  const [found] = await withOwn(locale, async (fallbackLocale) => {
+    const { docs } = await payload.find({
+      collection: source.collection,
+      draft: true,
+      overrideAccess: false,
+      user,
+      depth: 1,
+      locale,
+      fallbackLocale,
+      select: selectFor(fields, 'detail'),
+      populate: populateFor(payload) as never,
+      where: and(source.where, { id: { equals: id } }),
+      limit: 1,
+      pagination: false,
+    });
+    return docs as unknown as Doc[];
+  });
+  if (!found) return null;
+  const item = toDto(fields, found[0], { locale, mode: 'detail' }, true, found[1]);
   return source.decorate ? ((await source.decorate([item]))[0] ?? null) : item;
 }
 

@@ -37,6 +37,19 @@ describe('security headers', () => {
     expect(directive(api, 'frame-ancestors')).toBe("frame-ancestors 'self'");
   });
 
+  it('a draft preview in any language may be framed by the back office only, and is never indexed', () => {
+    for (const path of ['/preview/news/4', '/en/preview/events/2', '/zh/preview/production-sites/7', '/ru/preview']) {
+      expect(answerKind(path)).toBe('preview');
+    }
+    for (const path of ['/news/preview', '/previews', '/en/previewed', '/api/preview/news/4']) expect(answerKind(path)).not.toBe('preview');
+    const headers = securityHeaders('preview', {}, false);
+    const csp = headers['Content-Security-Policy']!;
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'self'");
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'unsafe-inline'");
+    expect(headers).toMatchObject({ 'X-Frame-Options': 'SAMEORIGIN', 'X-Robots-Tag': 'noindex, nofollow' });
+    expect(securityHeaders('page', {}, false)['X-Robots-Tag']).toBeUndefined();
+  });
+
   it('adds the configured map and provider API origins, and HSTS over HTTPS', () => {
     const env = { MAP_TILES_URL: 'https://tiles.example.org/{z}/{x}/{y}.png', API_BASE_URL: 'https://api.example.org/api/v1' };
     const headers = securityHeaders('page', env, true);

@@ -15,12 +15,16 @@ export type HeaderEnv = {
   TRUSTED_PROXY_HOPS?: string;
 };
 
-export type AnswerKind = 'page' | 'admin' | 'api';
+export type AnswerKind = 'page' | 'preview' | 'admin' | 'api';
 
-/** `/admin…` is Payload's back office; `/api/…` (ours and Payload's) answers JSON or files; everything else a page or an asset. */
+/**
+ * `/admin…` is Payload's back office; `/api/…` (ours and Payload's) answers JSON or files; `/preview/…` (in any
+ * language) is the back office's preview of a draft, framed by the admin; everything else a page or an asset.
+ */
 export function answerKind(path: string): AnswerKind {
   if (path === '/admin' || path.startsWith('/admin/')) return 'admin';
   if (path === '/api' || path.startsWith('/api/')) return 'api';
+  if (/^(?:\/(?:ru|en|tr|zh))?\/preview(?:\/|$)/.test(path)) return 'preview';
   return 'page';
 }
 
@@ -65,7 +69,9 @@ export function contentSecurityPolicy(kind: AnswerKind, env: HeaderEnv, https: b
     common.push(['frame-src', "'self'"], ['base-uri', "'self'"], ['frame-ancestors', "'self'"]);
   } else {
     // Editors embed videos from YouTube (no-cookie), Rutube, VK or any https page (features/video/video-source.ts).
-    common.push(['frame-src', 'https:'], ['media-src', "'self'", 'https:', 'blob:'], ['base-uri', "'none'"], ['frame-ancestors', "'none'"]);
+    // A preview is framed by the back office's live preview (same origin); no other page is ever framed.
+    const ancestors = kind === 'preview' ? "'self'" : "'none'";
+    common.push(['frame-src', 'https:'], ['media-src', "'self'", 'https:', 'blob:'], ['base-uri', "'none'"], ['frame-ancestors', ancestors]);
   }
   if (https) common.push(['upgrade-insecure-requests']);
   return directives(common);
@@ -80,6 +86,8 @@ export function securityHeaders(kind: AnswerKind, env: HeaderEnv, https: boolean
     'Content-Security-Policy': contentSecurityPolicy(kind, env, https),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': kind === 'page' ? 'DENY' : 'SAMEORIGIN',
+    // A draft's preview is never indexed, whatever its answer (the page, the 404 a visitor gets, an error).
+    ...(kind === 'preview' ? { 'X-Robots-Tag': 'noindex, nofollow' } : {}),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
     'Cross-Origin-Opener-Policy': 'same-origin',

@@ -1,9 +1,6 @@
-import { ContentDetail, detailMetadata } from '@/components/page/content-detail';
-import { DetailActions } from '@/components/page/detail-actions';
-import { SaveDetailToFavourites } from '@/features/favourites/components/save-detail';
-import { NewsArticle } from '@/features/news/components/news-article';
+import { detailMetadata } from '@/components/page/content-detail';
 import { withNewsFeed } from '@/features/news/feed-metadata';
-import type { NewsItem } from '@/features/news/types';
+import { NewsDetail } from './news-detail';
 
 export { renderOnFirstRequest as generateStaticParams } from '@/lib/prerender';
 
@@ -16,16 +13,5 @@ export async function generateMetadata(props: Props) {
 
 export default async function Page({ params }: Props) {
   const { locale, slug } = await params;
-  return (
-    <ContentDetail<NewsItem> locale={locale} parent="news" endpoint="/news" id={slug} tag="news">
-      {(item) => (
-        <>
-          <DetailActions>
-            <SaveDetailToFavourites parent="news" item={item} id={slug} />
-          </DetailActions>
-          <NewsArticle item={item} locale={locale} />
-        </>
-      )}
-    </ContentDetail>
-  );
+  return <NewsDetail locale={locale} slug={slug} />;
 }

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { PREVIEW_COLLECTIONS, type PreviewCollection } from '@/lib/preview';
+import { ok } from '@/lib/server/envelope';
+import { ENDPOINTS } from '@/lib/server/content/endpoints';
+import { findDraft, type CollectionSource } from '@/lib/server/content/service';
+import { handle, messageError, methodNotAllowed, requestLocale } from '@/lib/server/http';
+import { payloadClient } from '@/lib/server/payload';
+
+type Context = { params: Promise<{ collection: string; id: string }> };
+
+/** Where each previewable collection is read: the same source, fields and decorations as its public detail answer. */
+const SOURCES: Record<PreviewCollection, CollectionSource> = {
+  news: ENDPOINTS.news.source,
+  events: ENDPOINTS.event.source,
+  'production-sites': ENDPOINTS.productionSites.source,
+};
+
+const params = z.object({
+  collection: z.enum(PREVIEW_COLLECTIONS),
+  id: z.string().regex(/^[1-9]\d{0,15}$/).transform(Number),
+});
+
+/** A draft is nobody's to keep: not the browser's, not a proxy's, not a search engine's. */
+const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow', Vary: 'Cookie' };
+
+/** The back-office user of the request's admin session (Payload's own cookie), or null. */
+async function staffOf(request: Request) {
+  const payload = await payloadClient();
+  const { user } = await payload.auth({ headers: request.headers, canSetHeaders: false }).catch(() => ({ user: null }));
+  return user?.collection === 'staff' ? user : null;
+}
+
+/**
+ * GET /api/preview/{collection}/{id} (the back office's preview, not part of the provider API): the document's
+ * latest version, draft included, in the `Language` header's language and the public detail answer's form, to a
+ * signed-in staff member; 404 to anyone else, as if there were nothing there.
+ */
+export const GET = handle<Context>(async (request, context) => {
+  const staff = await staffOf(request);
+  const parsed = params.safeParse(await context.params);
+  if (!staff || !parsed.success) throw messageError(404, 'Not found', PRIVATE);
+  const item = await findDraft(SOURCES[parsed.data.collection], parsed.data.id, requestLocale(request), staff);
+  if (!item) throw messageError(404, 'Not found', PRIVATE);
+  return ok(item, { headers: PRIVATE });
+});
+
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);
