@@ -1,0 +1,36 @@
+/**
+ * The texts of the translation tools in /admin (the status column, the Russian original under a field, the note on
+ * the content language): Russian, and English for staff who picked it, like the back office.
+ */
+export type TranslationTexts = {
+  languages: Record<string, string>;
+  translated: string;
+  missing: string;
+  original: string;
+  contentLanguage: string;
+  contentLanguageHint: string;
+};
+
+export const TRANSLATION_TEXTS: Record<'ru' | 'en', TranslationTexts> = {
+  ru: {
+    languages: { ru: 'русский', en: 'английский', tr: 'турецкий', zh: 'китайский' },
+    translated: 'переведено',
+    missing: 'не переведено',
+    original: 'Оригинал на русском:',
+    contentLanguage: 'Язык содержимого:',
+    contentLanguageHint:
+      'Заголовки, поиск и фильтры списка работают с текстами на этом языке. Язык меняется в переключателе «Язык» в правом верхнем углу.',
+  },
+  en: {
+    languages: { ru: 'Russian', en: 'English', tr: 'Turkish', zh: 'Chinese' },
+    translated: 'translated',
+    missing: 'not translated',
+    original: 'Russian original:',
+    contentLanguage: 'Content language:',
+    contentLanguageHint: "The list's titles, search and filters use the texts in this language. Change it with the language switcher at the top right.",
+  },
+};
+
+export function translationTexts(language: string | undefined): TranslationTexts {
+  return language === 'en' ? TRANSLATION_TEXTS.en : TRANSLATION_TEXTS.ru;
+}
