@@ -206,6 +206,7 @@ export interface Config {
       cleanup: TaskCleanup;
       deadlines: TaskDeadlines;
       savedSearchAlerts: TaskSavedSearchAlerts;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -1673,7 +1674,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'cleanup' | 'deadlines' | 'savedSearchAlerts';
+        taskSlug: 'inline' | 'sendMail' | 'cleanup' | 'deadlines' | 'savedSearchAlerts' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1706,7 +1707,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail' | 'cleanup' | 'deadlines' | 'savedSearchAlerts') | null;
+  taskSlug?: ('inline' | 'sendMail' | 'cleanup' | 'deadlines' | 'savedSearchAlerts' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -3455,6 +3456,68 @@ export interface TaskDeadlines {
  */
 export interface TaskSavedSearchAlerts {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'news';
+          value: number | News;
+        } | null)
+      | ({
+          relationTo: 'events';
+          value: number | Event;
+        } | null)
+      | ({
+          relationTo: 'success-stories';
+          value: number | SuccessStory;
+        } | null)
+      | ({
+          relationTo: 'video-gallery';
+          value: number | VideoGallery;
+        } | null)
+      | ({
+          relationTo: 'cip';
+          value: number | Cip;
+        } | null)
+      | ({
+          relationTo: 'invest-projects';
+          value: number | InvestProject;
+        } | null)
+      | ({
+          relationTo: 'perspective-projects';
+          value: number | PerspectiveProject;
+        } | null)
+      | ({
+          relationTo: 'arctic-residents';
+          value: number | ArcticResident;
+        } | null)
+      | ({
+          relationTo: 'production-sites';
+          value: number | ProductionSite;
+        } | null)
+      | ({
+          relationTo: 'support-measures';
+          value: number | SupportMeasure;
+        } | null);
+    global?: string | null;
+    user?:
+      | ({
+          relationTo: 'staff';
+          value: number | Staff;
+        } | null)
+      | ({
+          relationTo: 'investors';
+          value: number | Investor;
+        } | null);
+  };
   output?: unknown;
 }
 /**

@@ -5,6 +5,7 @@ import { type Label, l, order, title } from '../fields/common';
 import { slugField } from '../fields/slug';
 import { revalidateCollection } from '../hooks/revalidate';
 import { livePreviewFor } from './preview';
+import { SCHEDULED_PUBLISHING } from '../jobs/schedule-publish';
 
 export const GROUPS = {
   press: l('Пресс-центр', 'Press centre'),
@@ -66,7 +67,8 @@ export function contentCollection({
       update: isEditor,
       delete: isAdmin,
     },
-    versions: drafts ? { drafts: { schedulePublish: false }, maxPerDoc: 25 } : false,
+    // A draft can be published (or unpublished) at a chosen time by the jobs queue (cms/jobs/schedule-publish.ts).
+    versions: drafts ? { drafts: { schedulePublish: { ...SCHEDULED_PUBLISHING } }, maxPerDoc: 25 } : false,
     custom: { tag },
     hooks: revalidateCollection(tag, ...alsoExpire),
     fields: [...fields, ...(slugFrom ? [slugField(slugFrom)] : [])],

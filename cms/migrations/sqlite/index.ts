@@ -7,6 +7,7 @@ import * as migration_20261123_181208_s3_media from './20261123_181208_s3_media'
 import * as migration_20261127_102452_video_captions from './20261127_102452_video_captions';
 import * as migration_20261127_152635_promise_core from './20261127_152635_promise_core';
 import * as migration_20261127_183453_site_selection from './20261127_183453_site_selection';
+import * as migration_20261128_011722_schedule_publish from './20261128_011722_schedule_publish';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261127_183453_site_selection.up,
     down: migration_20261127_183453_site_selection.down,
-    name: '20261127_183453_site_selection'
+    name: '20261127_183453_site_selection',
+  },
+  {
+    up: migration_20261128_011722_schedule_publish.up,
+    down: migration_20261128_011722_schedule_publish.down,
+    name: '20261128_011722_schedule_publish'
   },
 ];
