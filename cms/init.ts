@@ -9,6 +9,7 @@ import { migrations as sqliteMigrations } from './migrations/sqlite';
 import { seedDemo } from './seed';
 import { ensureResponseDeadlines } from './seed/response-deadlines';
 import { announceFirstAdminSetup } from './setup/first-admin';
+import { backfillTranslationStatus } from './hooks/translation-status';
 import { withStartupLock } from './startup-lock';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,6 +42,10 @@ export async function startUp(payload: Payload, migrations = portalMigrations())
     if (process.env.PAYLOAD_MIGRATING !== 'true') await payload.db.migrate({ migrations });
     const after = await appliedMigrations(payload);
     const migrated = [...after].filter((name) => !before.has(name));
+    // Items stored before the translation status existed get theirs once its migration is in, here rather than in
+    // the migration: it reads documents through the current configuration, whose later columns a migration cannot
+    // count on.
+    if (migrated.some((name) => name.endsWith('_translation_status'))) await backfillTranslationStatus(payload);
     const adminCreated = await ensureFirstAdmin(payload);
     await ensureResponseDeadlines(payload);
     const seeded = env.SEED_DEMO ? await seedDemo(payload) : false;

@@ -284,6 +284,10 @@ export interface News {
    * URL part in latin letters. Leave empty to derive it from the Russian title.
    */
   slug?: string | null;
+  /**
+   * Languages in which a text filled in Russian is still empty. Updated on every save.
+   */
+  missingLanguages?: ('en' | 'tr' | 'zh')[] | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -374,6 +378,10 @@ export interface Event {
    * URL part in latin letters. Leave empty to derive it from the Russian title.
    */
   slug?: string | null;
+  /**
+   * Languages in which a text filled in Russian is still empty. Updated on every save.
+   */
+  missingLanguages?: ('en' | 'tr' | 'zh')[] | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -393,6 +401,10 @@ export interface EventType {
    * URL part in latin letters. Leave empty to derive it from the Russian title.
    */
   slug?: string | null;
+  /**
+   * Languages in which a text filled in Russian is still empty. Updated on every save.
+   */
+  missingLanguages?: ('en' | 'tr' | 'zh')[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -411,6 +423,10 @@ export interface EventCity {
    * URL part in latin letters. Leave empty to derive it from the Russian title.
    */
   slug?: string | null;
+  /**
+   * Languages in which a text filled in Russian is still empty. Updated on every save.
+   */
+  missingLanguages?: ('en' | 'tr' | 'zh')[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -447,6 +463,10 @@ export interface SuccessStory {
    * URL part in latin letters. Leave empty to derive it from the Russian title.
    */
   slug?: string | null;
+  /**
+   * Languages in which a text filled in Russian is still empty. Updated on every save.
+   */
+  missingLanguages?: ('en' | 'tr' | 'zh')[] | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -477,6 +497,10 @@ export interface VideoGallery {
    * URL part in latin letters. Leave empty to derive it from the Russian title.
    */
   slug?: string | null;
+  /**
+   * Languages in which a text filled in Russian is still empty. Updated on every save.
+   */
+  missingLanguages?: ('en' | 'tr' | 'zh')[] | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -539,6 +563,10 @@ export interface Cip {
    * URL part in latin letters. Leave empty to derive it from the Russian title.
    */
   slug?: string | null;
+  /**
+   * Languages in which a text filled in Russian is still empty. Updated on every save.
+   */
+  missingLanguages?: ('en' | 'tr' | 'zh')[] | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -583,6 +611,10 @@ export interface InvestProject {
    * URL part in latin letters. Leave empty to derive it from the Russian title.
    */
   slug?: string | null;
+  /**
+   * Languages in which a text filled in Russian is still empty. Updated on every save.
+   */
+  missingLanguages?: ('en' | 'tr' | 'zh')[] | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -602,6 +634,10 @@ export interface InvestProjectType {
    * URL part in latin letters. Leave empty to derive it from the Russian title.
    */
   slug?: string | null;
+  /**
+   * Languages in which a text filled in Russian is still empty. Updated on every save.
+   */
+  missingLanguages?: ('en' | 'tr' | 'zh')[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -641,6 +677,10 @@ export interface PerspectiveProject {
    * URL part in latin letters. Leave empty to derive it from the Russian title.
    */
   slug?: string | null;
+  /**
+   * Languages in which a text filled in Russian is still empty. Updated on every save.
+   */
+  missingLanguages?: ('en' | 'tr' | 'zh')[] | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -682,6 +722,10 @@ export interface ArcticResident {
    * URL part in latin letters. Leave empty to derive it from the Russian title.
    */
   slug?: string | null;
+  /**
+   * Languages in which a text filled in Russian is still empty. Updated on every save.
+   */
+  missingLanguages?: ('en' | 'tr' | 'zh')[] | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -859,6 +903,10 @@ export interface ProductionSite {
    * URL part in latin letters. Leave empty to derive it from the Russian title.
    */
   slug?: string | null;
+  /**
+   * Languages in which a text filled in Russian is still empty. Updated on every save.
+   */
+  missingLanguages?: ('en' | 'tr' | 'zh')[] | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -904,6 +952,10 @@ export interface SupportMeasure {
    * URL part in latin letters. Leave empty to derive it from the Russian title.
    */
   slug?: string | null;
+  /**
+   * Languages in which a text filled in Russian is still empty. Updated on every save.
+   */
+  missingLanguages?: ('en' | 'tr' | 'zh')[] | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -929,6 +981,10 @@ export interface DevelopmentInstitution {
    * URL part in latin letters. Leave empty to derive it from the Russian title.
    */
   slug?: string | null;
+  /**
+   * Languages in which a text filled in Russian is still empty. Updated on every save.
+   */
+  missingLanguages?: ('en' | 'tr' | 'zh')[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -961,6 +1017,10 @@ export interface InvestRule {
    * Smaller comes first
    */
   order?: number | null;
+  /**
+   * Languages in which a text filled in Russian is still empty. Updated on every save.
+   */
+  missingLanguages?: ('en' | 'tr' | 'zh')[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -990,6 +1050,10 @@ export interface Faq {
    * Smaller comes first
    */
   order?: number | null;
+  /**
+   * Languages in which a text filled in Russian is still empty. Updated on every save.
+   */
+  missingLanguages?: ('en' | 'tr' | 'zh')[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1008,6 +1072,10 @@ export interface IndexSwitch {
    * Smaller comes first
    */
   order?: number | null;
+  /**
+   * Languages in which a text filled in Russian is still empty. Updated on every save.
+   */
+  missingLanguages?: ('en' | 'tr' | 'zh')[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1038,6 +1106,10 @@ export interface Setting {
   image?: (number | null) | Media;
   buttonLabel?: string | null;
   buttonLink?: string | null;
+  /**
+   * Languages in which a text filled in Russian is still empty. Updated on every save.
+   */
+  missingLanguages?: ('en' | 'tr' | 'zh')[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1058,6 +1130,10 @@ export interface SettingStatistic {
    * Smaller comes first
    */
   order?: number | null;
+  /**
+   * Languages in which a text filled in Russian is still empty. Updated on every save.
+   */
+  missingLanguages?: ('en' | 'tr' | 'zh')[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1082,6 +1158,10 @@ export interface SettingFile {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Languages in which a text filled in Russian is still empty. Updated on every save.
+   */
+  missingLanguages?: ('en' | 'tr' | 'zh')[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1098,6 +1178,10 @@ export interface CalcInvestmentSize {
    * Smaller comes first
    */
   order?: number | null;
+  /**
+   * Languages in which a text filled in Russian is still empty. Updated on every save.
+   */
+  missingLanguages?: ('en' | 'tr' | 'zh')[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1113,6 +1197,10 @@ export interface CalcOkved {
    * Smaller comes first
    */
   order?: number | null;
+  /**
+   * Languages in which a text filled in Russian is still empty. Updated on every save.
+   */
+  missingLanguages?: ('en' | 'tr' | 'zh')[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1128,6 +1216,10 @@ export interface CalcSubjectMsp {
    * Smaller comes first
    */
   order?: number | null;
+  /**
+   * Languages in which a text filled in Russian is still empty. Updated on every save.
+   */
+  missingLanguages?: ('en' | 'tr' | 'zh')[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1142,6 +1234,10 @@ export interface CalcSupportType {
    * Smaller comes first
    */
   order?: number | null;
+  /**
+   * Languages in which a text filled in Russian is still empty. Updated on every save.
+   */
+  missingLanguages?: ('en' | 'tr' | 'zh')[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1163,6 +1259,10 @@ export interface CalcSupportMeasure {
    * Smaller comes first
    */
   order?: number | null;
+  /**
+   * Languages in which a text filled in Russian is still empty. Updated on every save.
+   */
+  missingLanguages?: ('en' | 'tr' | 'zh')[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1271,6 +1371,10 @@ export interface StudyMaterial {
    * Smaller comes first
    */
   order?: number | null;
+  /**
+   * Languages in which a text filled in Russian is still empty. Updated on every save.
+   */
+  missingLanguages?: ('en' | 'tr' | 'zh')[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1964,6 +2068,7 @@ export interface NewsSelect<T extends boolean = true> {
   photoSource?: T;
   editorNote?: T;
   slug?: T;
+  missingLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1986,6 +2091,7 @@ export interface EventsSelect<T extends boolean = true> {
   capacity?: T;
   editorNote?: T;
   slug?: T;
+  missingLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1998,6 +2104,7 @@ export interface EventTypesSelect<T extends boolean = true> {
   name?: T;
   order?: T;
   slug?: T;
+  missingLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2009,6 +2116,7 @@ export interface EventCitiesSelect<T extends boolean = true> {
   name?: T;
   order?: T;
   slug?: T;
+  missingLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2027,6 +2135,7 @@ export interface SuccessStoriesSelect<T extends boolean = true> {
   content?: T;
   image?: T;
   slug?: T;
+  missingLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2050,6 +2159,7 @@ export interface VideoGallerySelect<T extends boolean = true> {
         id?: T;
       };
   slug?: T;
+  missingLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2070,6 +2180,7 @@ export interface CipSelect<T extends boolean = true> {
   image?: T;
   order?: T;
   slug?: T;
+  missingLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2095,6 +2206,7 @@ export interface InvestProjectsSelect<T extends boolean = true> {
       };
   order?: T;
   slug?: T;
+  missingLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2107,6 +2219,7 @@ export interface InvestProjectTypesSelect<T extends boolean = true> {
   name?: T;
   order?: T;
   slug?: T;
+  missingLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2125,6 +2238,7 @@ export interface PerspectiveProjectsSelect<T extends boolean = true> {
   image?: T;
   order?: T;
   slug?: T;
+  missingLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2145,6 +2259,7 @@ export interface ArcticResidentsSelect<T extends boolean = true> {
   logo?: T;
   order?: T;
   slug?: T;
+  missingLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2235,6 +2350,7 @@ export interface ProductionSitesSelect<T extends boolean = true> {
   image?: T;
   order?: T;
   slug?: T;
+  missingLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2259,6 +2375,7 @@ export interface SupportMeasuresSelect<T extends boolean = true> {
   link?: T;
   order?: T;
   slug?: T;
+  missingLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2277,6 +2394,7 @@ export interface DevelopmentInstitutionsSelect<T extends boolean = true> {
   logo?: T;
   order?: T;
   slug?: T;
+  missingLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2291,6 +2409,7 @@ export interface InvestRulesSelect<T extends boolean = true> {
   term?: T;
   file?: T;
   order?: T;
+  missingLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2302,6 +2421,7 @@ export interface FaqSelect<T extends boolean = true> {
   question?: T;
   answer?: T;
   order?: T;
+  missingLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2316,6 +2436,7 @@ export interface IndexSwitchSelect<T extends boolean = true> {
   link?: T;
   image?: T;
   order?: T;
+  missingLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2331,6 +2452,7 @@ export interface SettingsSelect<T extends boolean = true> {
   image?: T;
   buttonLabel?: T;
   buttonLink?: T;
+  missingLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2344,6 +2466,7 @@ export interface SettingStatisticsSelect<T extends boolean = true> {
   unit?: T;
   label?: T;
   order?: T;
+  missingLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2362,6 +2485,7 @@ export interface SettingFilesSelect<T extends boolean = true> {
         file?: T;
         id?: T;
       };
+  missingLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2374,6 +2498,7 @@ export interface CalcInvestmentSizesSelect<T extends boolean = true> {
   min?: T;
   max?: T;
   order?: T;
+  missingLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2385,6 +2510,7 @@ export interface CalcOkvedSelect<T extends boolean = true> {
   code?: T;
   name?: T;
   order?: T;
+  missingLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2396,6 +2522,7 @@ export interface CalcSubjectMspSelect<T extends boolean = true> {
   name?: T;
   isMsp?: T;
   order?: T;
+  missingLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2406,6 +2533,7 @@ export interface CalcSubjectMspSelect<T extends boolean = true> {
 export interface CalcSupportTypesSelect<T extends boolean = true> {
   name?: T;
   order?: T;
+  missingLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2423,6 +2551,7 @@ export interface CalcSupportMeasuresSelect<T extends boolean = true> {
   subjectMsp?: T;
   supportTypes?: T;
   order?: T;
+  missingLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2594,6 +2723,7 @@ export interface StudyMaterialsSelect<T extends boolean = true> {
   linkLabel?: T;
   duration?: T;
   order?: T;
+  missingLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
 }

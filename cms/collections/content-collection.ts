@@ -3,6 +3,7 @@ import type { ContentTag } from '../../lib/cache/tags';
 import { anyone, isAdmin, isEditor, isStaff, publishedOrStaff } from '../access/roles';
 import { type Label, l, order, title } from '../fields/common';
 import { slugField } from '../fields/slug';
+import { withTranslationTools } from '../fields/translation-status';
 import { revalidateCollection } from '../hooks/revalidate';
 import { livePreviewFor } from './preview';
 import { SCHEDULED_PUBLISHING } from '../jobs/schedule-publish';
@@ -48,7 +49,8 @@ export function contentCollection({
   defaultColumns,
   fields,
 }: Options): CollectionConfig {
-  return {
+  // The translation status column, the Russian original beside a translation and the content-language note.
+  return withTranslationTools({
     slug,
     labels,
     defaultSort,
@@ -72,7 +74,7 @@ export function contentCollection({
     custom: { tag },
     hooks: revalidateCollection(tag, ...alsoExpire),
     fields: [...fields, ...(slugFrom ? [slugField(slugFrom)] : [])],
-  };
+  });
 }
 
 /** A named, ordered list that other documents refer to (event types and cities, offer types): name, slug, order. */

@@ -1,3 +1,4 @@
+import { RussianOriginal as RussianOriginal_555cc68f1992202f88cd5dcf1c1ce381 } from '../../../cms/components/translation-original'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -22,6 +23,8 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { TranslationStatusCell as TranslationStatusCell_759d2cdac882a32950e899d9de9efff5 } from '../../../cms/components/translation-status'
+import { ContentLanguageNote as ContentLanguageNote_8bb256dae1d2af8fd80e1c04ded72743 } from '../../../cms/components/translation-locale-note'
 import { DecimalNumberCell as DecimalNumberCell_0da99ba4ab70fda0f98387c22016b336 } from '../../../cms/components/decimal-input'
 import { DecimalNumberField as DecimalNumberField_0da99ba4ab70fda0f98387c22016b336 } from '../../../cms/components/decimal-input'
 import { EventRegistrationsLinks as EventRegistrationsLinks_6eb1ff29449935877f861fbd7398569c } from '../../../cms/components/registrations-export'
@@ -47,6 +50,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/cms/components/translation-original#RussianOriginal": RussianOriginal_555cc68f1992202f88cd5dcf1c1ce381,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -71,6 +75,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/cms/components/translation-status#TranslationStatusCell": TranslationStatusCell_759d2cdac882a32950e899d9de9efff5,
+  "/cms/components/translation-locale-note#ContentLanguageNote": ContentLanguageNote_8bb256dae1d2af8fd80e1c04ded72743,
   "/cms/components/decimal-input#DecimalNumberCell": DecimalNumberCell_0da99ba4ab70fda0f98387c22016b336,
   "/cms/components/decimal-input#DecimalNumberField": DecimalNumberField_0da99ba4ab70fda0f98387c22016b336,
   "/cms/components/registrations-export#EventRegistrationsLinks": EventRegistrationsLinks_6eb1ff29449935877f861fbd7398569c,

@@ -8,6 +8,7 @@ import * as migration_20261127_102452_video_captions from './20261127_102452_vid
 import * as migration_20261127_152635_promise_core from './20261127_152635_promise_core';
 import * as migration_20261127_183453_site_selection from './20261127_183453_site_selection';
 import * as migration_20261128_011722_schedule_publish from './20261128_011722_schedule_publish';
+import * as migration_20261128_013103_translation_status from './20261128_013103_translation_status';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261128_011722_schedule_publish.up,
     down: migration_20261128_011722_schedule_publish.down,
-    name: '20261128_011722_schedule_publish'
+    name: '20261128_011722_schedule_publish',
+  },
+  {
+    up: migration_20261128_013103_translation_status.up,
+    down: migration_20261128_013103_translation_status.down,
+    name: '20261128_013103_translation_status'
   },
 ];
