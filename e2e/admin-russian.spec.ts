@@ -1,6 +1,6 @@
 import { apiInvestor, randomClientIp } from './accounts-helpers';
 import { expect, expectNoA11yViolations, test } from './fixtures';
-import { adminLogin, adminSave, createStaff, type Staff } from './staff-helpers';
+import { adminLogin, adminSave, createStaff, deleteAsAdmin, type Staff } from './staff-helpers';
 
 /**
  * The back office in Russian as an editor and a reviewer meet it: the agency's emblem and name instead of Payload's,
@@ -73,10 +73,14 @@ test('an editor meets corrected Russian strings, 24-hour dates, a Russian date p
   await expect(page.locator('.doc-tabs')).toBeVisible();
   await expect(page.locator('.doc-tab', { hasText: /^API$/ })).toHaveCount(0);
   await expect(page.locator('a[href$="/api"]')).toHaveCount(0);
+
+  // The news item was published for this check only: it leaves the home page's latest news as they were.
+  const newsId = /\/admin\/collections\/news\/(\d+)/.exec(page.url())![1];
+  await deleteAsAdmin('news', newsId!);
 });
 
 test('«36,5» typed in a production site\'s area is saved as 36.5, and listed with a decimal comma', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await adminLogin(page, editor);
   const found = await page.request.get('/api/cms/production-sites?limit=1&depth=0&sort=id');
   const [site] = ((await found.json()) as { docs: Array<{ id: number; areaHa: number | null }> }).docs;
@@ -84,7 +88,13 @@ test('«36,5» typed in a production site\'s area is saved as 36.5, and listed w
 
   await page.goto(`/admin/collections/production-sites/${site.id}`);
   const area = page.locator('#field-areaHa');
-  await expect(area).toBeVisible({ timeout: 30_000 });
+  // A retry finds the site still locked by the failed attempt's editor (Payload locks a document while it is open):
+  // the new editor takes it over, as the lock dialog offers.
+  const takeOver = page.locator('#document-locked-take-over');
+  await expect(async () => {
+    if (await takeOver.isVisible()) await takeOver.click();
+    await expect(area).toBeEnabled({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(area).toHaveAttribute('inputmode', 'decimal');
   await area.fill('36,5');
   await adminSave(page, 'production-sites', site.id);
@@ -164,6 +174,7 @@ test('a reviewer sees the appeal\'s sender in its list and heading, no hint on a
     return (Math.max(text, back) + 0.05) / (Math.min(text, back) + 0.05);
   });
   expect(contrast).toBeGreaterThanOrEqual(4.5);
-  // axe on what this screen adds to Payload's form: the heading with the sender, the sender and the read-only fields.
-  await expectNoA11yViolations(page, { include: ['.doc-header', '#field-sender', '#field-message'] });
+  // axe on what this screen adds to Payload's form: the heading, the sender and the read-only fields. (Payload's own
+  // document tabs beside the heading put the active tab, a div, straight into their list: its markup, not ours.)
+  await expectNoA11yViolations(page, { include: ['.doc-header__title', '#field-sender', '#field-message'] });
 });

@@ -34,6 +34,20 @@ export async function createStaff(role: 'editor' | 'reviewer' | 'admin', name?: 
   return staff;
 }
 
+/** Deletes a document a check created, as the e2e administrator (editors may publish and unpublish, never delete). */
+export async function deleteAsAdmin(collection: string, id: number | string): Promise<void> {
+  const api = await request.newContext({ baseURL: baseURL(), extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp(), Origin: baseURL() } });
+  try {
+    const login = await api.post('/api/cms/staff/login', { data: E2E_ADMIN });
+    if (!login.ok()) throw new Error(`the e2e administrator's login answered ${login.status()}: ${await login.text()}`);
+    const { token } = (await login.json()) as { token: string };
+    const removed = await api.delete(`/api/cms/${collection}/${id}`, { headers: { Authorization: `JWT ${token}` } });
+    if (!removed.ok()) throw new Error(`deleting ${collection}/${id} answered ${removed.status()}: ${await removed.text()}`);
+  } finally {
+    await api.dispose();
+  }
+}
+
 /** Signs `staff` in at /admin/login and waits for the dashboard (or wherever the panel sends them). */
 export async function adminLogin(page: Page, staff: Staff): Promise<void> {
   await page.goto('/admin/login');
