@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cookieValue } from '@/lib/decode';
 import { PREVIEW_COLLECTIONS, type PreviewCollection } from '@/lib/preview';
 import { ok } from '@/lib/server/envelope';
 import { ENDPOINTS } from '@/lib/server/content/endpoints';
@@ -23,10 +24,18 @@ const params = z.object({
 /** A draft is nobody's to keep: not the browser's, not a proxy's, not a search engine's. */
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow', Vary: 'Cookie' };
 
-/** The back-office user of the request's admin session (Payload's own cookie), or null. */
+/**
+ * The back-office user of the request's admin session (Payload's `payload-token` cookie), or null. The token is
+ * checked as Payload checks it (signature, expiry, the session still on the account); the request comes from the
+ * preview page's server (lib/api/preview.ts), which has no browser's Origin or Sec-Fetch-Site for Payload's cookie
+ * rule to read. A read of one's own drafts changes nothing, and no other site can frame the page that shows it.
+ */
 async function staffOf(request: Request) {
+  const token = cookieValue(request.headers.get('cookie'), 'payload-token');
+  if (!token) return null;
   const payload = await payloadClient();
-  const { user } = await payload.auth({ headers: request.headers, canSetHeaders: false }).catch(() => ({ user: null }));
+  const headers = new Headers({ Authorization: `JWT ${token}` });
+  const { user } = await payload.auth({ headers, canSetHeaders: false }).catch(() => ({ user: null }));
   return user?.collection === 'staff' ? user : null;
 }
 
