@@ -14,9 +14,9 @@ function written(value: unknown, language: string): string {
 /**
  * A number field an editor types as text: «36,5» and «36.5» both mean 36.5 (the browser's own number input read
  * «36,5» as 365 in a Russian browser and marked «36.5» invalid). Text that is not a number stays in the field as
- * typed and is sent as it is: Payload's server reads it with parseFloat («36,5,1» → 36) before any validation runs,
- * so such text is not yet refused. Whole-number fields (`admin.step` a whole number) get a numeric keypad, the others
- * a decimal one.
+ * typed and is sent as it is: the server refuses it with the field's path before Payload would read it with
+ * parseFloat («36,5,1» → 36; cms/hooks/typed-numbers.ts), and the form marks the field. Whole-number fields
+ * (`admin.step` a whole number) get a numeric keypad, the others a decimal one.
  */
 export const DecimalNumberField: NumberFieldClientComponent = ({ field, path: pathFromProps, readOnly }) => {
   const { i18n } = useTranslation();

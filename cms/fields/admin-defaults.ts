@@ -1,4 +1,5 @@
 import type { CollectionConfig, DateField, Field, GlobalConfig, NumberField, Plugin } from 'payload';
+import { typedNumbersInCollection, typedNumbersInGlobal } from '../hooks/typed-numbers';
 
 /**
  * Date-fns patterns of the back office: day, genitive month and a 24-hour clock («18 ноября 2026, 09:00» in Russian,
@@ -65,16 +66,18 @@ export function withAdminDefaults(field: Field, linked?: string): Field {
 
 /**
  * Every collection and global the way editors and reviewers see it: Russian dates with a 24-hour clock, numbers
- * with a decimal comma, and no «API» tab (a document's REST address and raw JSON are a developer's tool, not an
- * editor's).
+ * with a decimal comma (typed text read before Payload's own parseFloat, cms/hooks/typed-numbers.ts), and no «API»
+ * tab (a document's REST address and raw JSON are a developer's tool, not an editor's).
  */
 export function adminCollection(collection: CollectionConfig): CollectionConfig {
   const linked = collection.admin?.defaultColumns?.[0] ?? collection.admin?.useAsTitle;
-  return { ...collection, admin: { ...collection.admin, hideAPIURL: true }, fields: collection.fields.map((field) => withAdminDefaults(field, linked)) };
+  const hooks = { ...collection.hooks, beforeOperation: [typedNumbersInCollection, ...(collection.hooks?.beforeOperation ?? [])] };
+  return { ...collection, hooks, admin: { ...collection.admin, hideAPIURL: true }, fields: collection.fields.map((field) => withAdminDefaults(field, linked)) };
 }
 
 export function adminGlobal(global: GlobalConfig): GlobalConfig {
-  return { ...global, admin: { ...global.admin, hideAPIURL: true }, fields: global.fields.map((field) => withAdminDefaults(field)) };
+  const hooks = { ...global.hooks, beforeOperation: [typedNumbersInGlobal, ...(global.hooks?.beforeOperation ?? [])] };
+  return { ...global, hooks, admin: { ...global.admin, hideAPIURL: true }, fields: global.fields.map((field) => withAdminDefaults(field)) };
 }
 
 /**
