@@ -61,6 +61,8 @@ export function contentCollection({
       listSearchableFields: [useAsTitle, ...(slugFrom ? ['slug'] : [])],
       // The portal's page of the latest version beside the form (news, events, production sites: ./preview.ts).
       livePreview: drafts ? livePreviewFor(slug) : undefined,
+      // Publish, and «Запланировать» beside it: publishing at a chosen time by the jobs queue (cms/jobs/schedule-publish.ts).
+      components: drafts ? { edit: { PublishButton: '/cms/components/schedule-publish#SchedulePublishButton' } } : undefined,
     },
     access: {
       read: drafts ? publishedOrStaff : anyone,
