@@ -4,13 +4,29 @@ import { useTranslation } from '@payloadcms/ui';
 import { type ReactNode, useEffect } from 'react';
 
 const TEXTS = {
-  ru: { previous: 'Предыдущая страница', next: 'Следующая страница', select: 'Выбрать', selectRow: 'Выбрать строку' },
-  en: { previous: 'Previous page', next: 'Next page', select: 'Select', selectRow: 'Select row' },
+  ru: {
+    previous: 'Предыдущая страница',
+    next: 'Следующая страница',
+    select: 'Выбрать',
+    selectRow: 'Выбрать строку',
+    preview: 'Предпросмотр страницы на портале',
+    previewWidth: 'Ширина предпросмотра, px',
+    previewHeight: 'Высота предпросмотра, px',
+  },
+  en: {
+    previous: 'Previous page',
+    next: 'Next page',
+    select: 'Select',
+    selectRow: 'Select row',
+    preview: 'Preview of the page on the portal',
+    previewWidth: 'Preview width, px',
+    previewHeight: 'Preview height, px',
+  },
 } as const;
 
 /**
  * Accessible names Payload's list view leaves out: its pagination arrows are icon-only buttons and a row's selection
- * checkbox has an empty aria-label. The names are added to the rendered elements (Payload offers no prop for them)
+ * checkbox has an empty aria-label; the live preview's frame has no title and its width and height fields no label. The names are added to the rendered elements (Payload offers no prop for them)
  * and again whenever the list re-renders; an element that already has a name keeps it.
  */
 export function AdminA11y({ children }: { children?: ReactNode }) {
@@ -26,6 +42,15 @@ export function AdminA11y({ children }: { children?: ReactNode }) {
         const title = box.closest('tr')?.querySelector('td a')?.textContent?.trim();
         box.removeAttribute('aria-labelledby');
         box.setAttribute('aria-label', title ? `${texts.select}: ${title}` : texts.selectRow);
+      }
+      for (const frame of document.querySelectorAll<HTMLIFrameElement>('iframe#live-preview-iframe:not([title])')) {
+        frame.setAttribute('title', texts.preview);
+      }
+      for (const input of document.querySelectorAll<HTMLInputElement>('input[name="live-preview-width"]:not([aria-label])')) {
+        input.setAttribute('aria-label', texts.previewWidth);
+      }
+      for (const input of document.querySelectorAll<HTMLInputElement>('input[name="live-preview-height"]:not([aria-label])')) {
+        input.setAttribute('aria-label', texts.previewHeight);
       }
     };
     name();
