@@ -149,8 +149,8 @@ test('a reviewer sees the appeal\'s sender in its list and heading, no hint on a
 
   await page.goto(`/admin/collections/appeals/${appealId}`);
   const heading = page.locator('.doc-header__title');
-  // The heading names the appeal by its reference, not by the bare record id («ID: 4»); the sender is in the field below.
-  await expect(heading).toHaveText(/^ОБ-\d{4}-\d{6}$/, { timeout: 30_000 });
+  // The heading names the appeal by its reference and its sender, never by the bare record id («ID: 4»).
+  await expect(heading).toHaveText(/^ОБ-\d{4}-\d{6} — Соколова Мария$/, { timeout: 30_000 });
   await expect(page.locator('#field-sender')).toHaveValue('Соколова Мария');
   // The account is there: no «deleted account» hint under it.
   await expect(page.locator('body')).not.toContainText('учётная запись удалена');

@@ -42,7 +42,6 @@ export const Appeals: CollectionConfig = {
     // The sender's name (read from the account, cms/fields/sender.ts) in the list and, with the reference, in the heading.
     defaultColumns: ['reference', 'sender', 'message', 'status', 'dueDate', 'assignee', 'createdAt'],
     listSearchableFields: ['reference', 'message'],
-    components: { edit: { beforeDocumentControls: ['/cms/components/sender-title#SenderTitle'] } },
     description: l(
       'Впишите ответ и сохраните: обращение получит статус «Получен ответ», инвестор — письмо с ответом.',
       'Write the answer and save: the appeal becomes Answered and the investor gets it by e-mail.',

@@ -41,7 +41,8 @@ export function senderField(): TextField {
     type: 'text',
     virtual: true,
     label: l('Отправитель', 'Sender'),
-    admin: { readOnly: true, position: 'sidebar', disableListFilter: true, disableBulkEdit: true },
+    // The field's own afterInput also titles the document with the sender (cms/components/sender-title.tsx).
+    admin: { readOnly: true, position: 'sidebar', disableListFilter: true, disableBulkEdit: true, components: { afterInput: ['/cms/components/sender-title#SenderTitle'] } },
     hooks: { afterRead: [readSender] },
     custom: { private: true } satisfies PublicFieldMeta,
   };
