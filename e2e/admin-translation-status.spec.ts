@@ -25,8 +25,10 @@ test('the status column flags a missing Turkish title, the list filters by it, a
   test.setTimeout(180_000);
   await adminLogin(page, editor);
 
-  // A news item written in Russian, English and Chinese, not yet in Turkish.
+  // A news item written in Russian, English and Chinese, not yet in Turkish (the editor's session, from the admin's origin).
+  const headers = { Origin: new URL(page.url()).origin };
   const created = await page.request.post('/api/cms/news?locale=ru&depth=0', {
+    headers,
     data: { title: TITLE, publishedAt: new Date().toISOString(), _status: 'published', excerpt: 'Анонс для проверки перевода' },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -35,7 +37,7 @@ test('the status column flags a missing Turkish title, the list filters by it, a
     ['en', { title: `Translation check ${stamp}`, excerpt: 'A summary to check the translation' }],
     ['zh', { title: `翻译检查 ${stamp}`, excerpt: '用于检查翻译的摘要' }],
   ] as const) {
-    const saved = await page.request.patch(`/api/cms/news/${newsId}?locale=${locale}&depth=0`, { data });
+    const saved = await page.request.patch(`/api/cms/news/${newsId}?locale=${locale}&depth=0`, { headers, data });
     expect(saved.status(), await saved.text()).toBe(200);
   }
 
