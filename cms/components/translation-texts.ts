@@ -19,7 +19,7 @@ export const TRANSLATION_TEXTS: Record<'ru' | 'en', TranslationTexts> = {
     original: 'Оригинал на русском:',
     contentLanguage: 'Язык содержимого:',
     contentLanguageHint:
-      'Заголовки, поиск и фильтры списка работают с текстами на этом языке. Язык меняется в переключателе «Язык» в правом верхнем углу.',
+      'Заголовки, поиск и фильтры списка работают с текстами на этом языке. Язык меняется переключателем «Язык содержимого» вверху справа.',
   },
   en: {
     languages: { ru: 'Russian', en: 'English', tr: 'Turkish', zh: 'Chinese' },
@@ -27,7 +27,7 @@ export const TRANSLATION_TEXTS: Record<'ru' | 'en', TranslationTexts> = {
     missing: 'not translated',
     original: 'Russian original:',
     contentLanguage: 'Content language:',
-    contentLanguageHint: "The list's titles, search and filters use the texts in this language. Change it with the language switcher at the top right.",
+    contentLanguageHint: "The list's titles, search and filters use the texts in this language. Change it with the locale switcher at the top right.",
   },
 };
 
