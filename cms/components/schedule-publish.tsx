@@ -17,7 +17,7 @@ import {
   useTranslation,
 } from '@payloadcms/ui';
 import { formatDate } from '@payloadcms/ui/shared';
-import { type ComponentProps, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { type ComponentProps, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ADMIN_DATE_TIME } from '../fields/admin-defaults';
 import { SCHEDULED_PUBLISHING } from '../jobs/schedule-publish';
 import { SCHEDULE_TEXTS, type ScheduleTexts } from './schedule-publish-texts';
@@ -159,6 +159,22 @@ function ScheduleDrawer({ slug, texts }: { slug: string; texts: ScheduleTexts })
     await refresh();
   };
 
+  // react-datepicker's month and year lists in the calendar have no names of their own (Payload passes none): named
+  // whenever the calendar opens.
+  const body = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = body.current;
+    if (!root) return;
+    const name = () => {
+      for (const [selector, label] of [['.react-datepicker__month-select', texts.month], ['.react-datepicker__year-select', texts.year]] as const) {
+        for (const select of root.querySelectorAll(`${selector}:not([aria-label])`)) select.setAttribute('aria-label', label);
+      }
+    };
+    const observer = new MutationObserver(name);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [texts]);
+
   const now = new Date();
   const minTime = date && sameDay(date, now) ? now : startOfDay(now);
 
@@ -176,7 +192,7 @@ function ScheduleDrawer({ slug, texts }: { slug: string; texts: ScheduleTexts })
         </div>
       }
     >
-      <div className="portal-schedule__body" role="group" aria-labelledby={ids.heading}>
+      <div className="portal-schedule__body" ref={body} role="group" aria-labelledby={ids.heading}>
         {modified ? <Banner type="info">{texts.saveFirst}</Banner> : null}
         <fieldset className="portal-schedule__type" disabled={processing || modified}>
           <legend>{texts.action}</legend>

@@ -19,7 +19,22 @@ export function expireTags(tags: CacheTag[], req?: PayloadRequest): void {
     } catch (error) {
       if (!/static generation store missing|outside a request scope/i.test(String(error))) {
         req?.payload.logger.warn({ err: error, tag }, 'revalidateTag failed');
+      } else {
+        expireOutsideRequest(tag, req);
       }
     }
   }
+}
+
+type IncrementalCache = { revalidateTag: (tags: string | string[], durations?: { expire?: number }) => Promise<void> };
+
+/**
+ * A change made by the server outside any request — a job of the queue, such as a scheduled publish — expires the
+ * tags in the cache Next keeps for this server (the one its requests use, set once the server has answered a
+ * request): revalidateTag only queues tags for the end of the current request, and there is none. In the CLI, the
+ * seed and the tests there is no such cache and nothing to expire.
+ */
+function expireOutsideRequest(tag: string, req?: PayloadRequest): void {
+  const cache = (globalThis as { __incrementalCache?: IncrementalCache }).__incrementalCache;
+  cache?.revalidateTag(tag, { expire: 0 }).catch((error: unknown) => req?.payload.logger.warn({ err: error, tag }, 'revalidateTag failed'));
 }
