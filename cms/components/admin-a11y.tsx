@@ -12,6 +12,7 @@ const TEXTS = {
     preview: 'Предпросмотр страницы на портале',
     previewWidth: 'Ширина предпросмотра, px',
     previewHeight: 'Высота предпросмотра, px',
+    locked: 'Документ сейчас редактирует другой сотрудник',
   },
   en: {
     previous: 'Previous page',
@@ -21,12 +22,15 @@ const TEXTS = {
     preview: 'Preview of the page on the portal',
     previewWidth: 'Preview width, px',
     previewHeight: 'Preview height, px',
+    locked: 'Another member of staff is editing this document',
   },
 } as const;
 
 /**
  * Accessible names Payload's list view leaves out: its pagination arrows are icon-only buttons and a row's selection
- * checkbox has an empty aria-label; the live preview's frame has no title and its width and height fields no label. The names are added to the rendered elements (Payload offers no prop for them)
+ * checkbox has an empty aria-label; the lock shown on a row another member of staff is editing is a nameless button (its
+ * text is a tooltip shown on hover only); the live preview's frame has no title and its width and height fields no
+ * label. The names are added to the rendered elements (Payload offers no prop for them)
  * and again whenever the list re-renders; an element that already has a name keeps it.
  */
 export function AdminA11y({ children }: { children?: ReactNode }) {
@@ -42,6 +46,9 @@ export function AdminA11y({ children }: { children?: ReactNode }) {
         const title = box.closest('tr')?.querySelector('td a')?.textContent?.trim();
         box.removeAttribute('aria-labelledby');
         box.setAttribute('aria-label', title ? `${texts.select}: ${title}` : texts.selectRow);
+      }
+      for (const lock of document.querySelectorAll<HTMLElement>('.locked[role="button"]:not([aria-label])')) {
+        lock.setAttribute('aria-label', texts.locked);
       }
       for (const frame of document.querySelectorAll<HTMLIFrameElement>('iframe#live-preview-iframe:not([title])')) {
         frame.setAttribute('title', texts.preview);
