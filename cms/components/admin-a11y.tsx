@@ -13,6 +13,8 @@ const TEXTS = {
     previewWidth: 'Ширина предпросмотра, px',
     previewHeight: 'Высота предпросмотра, px',
     locked: 'Документ сейчас редактирует другой сотрудник',
+    month: 'Месяц',
+    year: 'Год',
   },
   en: {
     previous: 'Previous page',
@@ -23,13 +25,15 @@ const TEXTS = {
     previewWidth: 'Preview width, px',
     previewHeight: 'Preview height, px',
     locked: 'Another member of staff is editing this document',
+    month: 'Month',
+    year: 'Year',
   },
 } as const;
 
 /**
  * Accessible names Payload's list view leaves out: its pagination arrows are icon-only buttons and a row's selection
  * checkbox has an empty aria-label; the lock shown on a row another member of staff is editing is a nameless button (its
- * text is a tooltip shown on hover only); the live preview's frame has no title and its width and height fields no
+ * text is a tooltip shown on hover only); the date picker's month and year lists have no label; the live preview's frame has no title and its width and height fields no
  * label. The names are added to the rendered elements (Payload offers no prop for them)
  * and again whenever the list re-renders; an element that already has a name keeps it.
  */
@@ -49,6 +53,12 @@ export function AdminA11y({ children }: { children?: ReactNode }) {
       }
       for (const lock of document.querySelectorAll<HTMLElement>('.locked[role="button"]:not([aria-label])')) {
         lock.setAttribute('aria-label', texts.locked);
+      }
+      for (const select of document.querySelectorAll<HTMLSelectElement>('select.react-datepicker__month-select:not([aria-label])')) {
+        select.setAttribute('aria-label', texts.month);
+      }
+      for (const select of document.querySelectorAll<HTMLSelectElement>('select.react-datepicker__year-select:not([aria-label])')) {
+        select.setAttribute('aria-label', texts.year);
       }
       for (const frame of document.querySelectorAll<HTMLIFrameElement>('iframe#live-preview-iframe:not([title])')) {
         frame.setAttribute('title', texts.preview);
