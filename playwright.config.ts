@@ -78,7 +78,9 @@ export default defineConfig({
       ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
     },
     reuseExistingServer: !CI,
-    timeout: 120_000,
+    // A fresh database is migrated and seeded with the demo content in four languages before the server answers:
+    // about a minute on an idle two-core machine, over two on a loaded one.
+    timeout: 300_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },
