@@ -3,7 +3,7 @@
 import { useTranslation } from '@payloadcms/ui';
 import { type ReactNode, useEffect } from 'react';
 
-const TEXTS = {
+export const TEXTS = {
   ru: {
     previous: 'Предыдущая страница',
     next: 'Следующая страница',
@@ -30,46 +30,48 @@ const TEXTS = {
   },
 } as const;
 
+type Texts = (typeof TEXTS)[keyof typeof TEXTS];
+
 /**
- * Accessible names Payload's list view leaves out: its pagination arrows are icon-only buttons and a row's selection
- * checkbox has an empty aria-label; the lock shown on a row another member of staff is editing is a nameless button (its
- * text is a tooltip shown on hover only); the date picker's month and year lists have no label; the live preview's frame has no title and its width and height fields no
- * label. The names are added to the rendered elements (Payload offers no prop for them)
- * and again whenever the list re-renders; an element that already has a name keeps it.
+ * Payload's elements that carry no name of their own, and the name each gets: the lock shown on a row another member
+ * of staff is editing is a nameless button (its text is a tooltip shown on hover only), the date picker's month and
+ * year lists have no label, the live preview's frame has no title and its width and height fields no label.
+ */
+const UNNAMED: ReadonlyArray<{ selector: string; attribute: 'aria-label' | 'title'; text: keyof Texts }> = [
+  { selector: '.locked[role="button"]', attribute: 'aria-label', text: 'locked' },
+  { selector: 'select.react-datepicker__month-select', attribute: 'aria-label', text: 'month' },
+  { selector: 'select.react-datepicker__year-select', attribute: 'aria-label', text: 'year' },
+  { selector: 'iframe#live-preview-iframe', attribute: 'title', text: 'preview' },
+  { selector: 'input[name="live-preview-width"]', attribute: 'aria-label', text: 'previewWidth' },
+  { selector: 'input[name="live-preview-height"]', attribute: 'aria-label', text: 'previewHeight' },
+];
+
+/** Names the unnamed elements now in the document; an element that already has a name keeps it. */
+export function nameAdminControls(texts: Texts, root: ParentNode = document): void {
+  for (const arrow of root.querySelectorAll<HTMLButtonElement>('button.clickable-arrow:not([aria-label])')) {
+    arrow.setAttribute('aria-label', arrow.classList.contains('clickable-arrow--right') ? texts.next : texts.previous);
+  }
+  for (const box of root.querySelectorAll<HTMLInputElement>('.select-row__checkbox input[type="checkbox"]')) {
+    if (box.getAttribute('aria-label')) continue;
+    const title = box.closest('tr')?.querySelector('td a')?.textContent?.trim();
+    box.removeAttribute('aria-labelledby');
+    box.setAttribute('aria-label', title ? `${texts.select}: ${title}` : texts.selectRow);
+  }
+  for (const { selector, attribute, text } of UNNAMED) {
+    for (const element of root.querySelectorAll(`${selector}:not([${attribute}])`)) element.setAttribute(attribute, texts[text]);
+  }
+}
+
+/**
+ * Accessible names Payload's back office leaves out (Payload offers no prop for them): its pagination arrows are
+ * icon-only buttons, a row's selection checkbox has an empty aria-label, and the elements in UNNAMED. The names are
+ * added to the rendered elements, and again whenever the page re-renders.
  */
 export function AdminA11y({ children }: { children?: ReactNode }) {
   const { i18n } = useTranslation();
   useEffect(() => {
     const texts = TEXTS[i18n.language === 'en' ? 'en' : 'ru'];
-    const name = () => {
-      for (const arrow of document.querySelectorAll<HTMLButtonElement>('button.clickable-arrow:not([aria-label])')) {
-        arrow.setAttribute('aria-label', arrow.classList.contains('clickable-arrow--right') ? texts.next : texts.previous);
-      }
-      for (const box of document.querySelectorAll<HTMLInputElement>('.select-row__checkbox input[type="checkbox"]')) {
-        if (box.getAttribute('aria-label')) continue;
-        const title = box.closest('tr')?.querySelector('td a')?.textContent?.trim();
-        box.removeAttribute('aria-labelledby');
-        box.setAttribute('aria-label', title ? `${texts.select}: ${title}` : texts.selectRow);
-      }
-      for (const lock of document.querySelectorAll<HTMLElement>('.locked[role="button"]:not([aria-label])')) {
-        lock.setAttribute('aria-label', texts.locked);
-      }
-      for (const select of document.querySelectorAll<HTMLSelectElement>('select.react-datepicker__month-select:not([aria-label])')) {
-        select.setAttribute('aria-label', texts.month);
-      }
-      for (const select of document.querySelectorAll<HTMLSelectElement>('select.react-datepicker__year-select:not([aria-label])')) {
-        select.setAttribute('aria-label', texts.year);
-      }
-      for (const frame of document.querySelectorAll<HTMLIFrameElement>('iframe#live-preview-iframe:not([title])')) {
-        frame.setAttribute('title', texts.preview);
-      }
-      for (const input of document.querySelectorAll<HTMLInputElement>('input[name="live-preview-width"]:not([aria-label])')) {
-        input.setAttribute('aria-label', texts.previewWidth);
-      }
-      for (const input of document.querySelectorAll<HTMLInputElement>('input[name="live-preview-height"]:not([aria-label])')) {
-        input.setAttribute('aria-label', texts.previewHeight);
-      }
-    };
+    const name = () => nameAdminControls(texts);
     name();
     const observer = new MutationObserver(name);
     observer.observe(document.body, { childList: true, subtree: true });
