@@ -65,13 +65,13 @@ export async function chooseOption(page: Page, fieldId: string, label: string) {
   await expect(field.locator('.rs__single-value')).toHaveText(label);
 }
 
-/** Saves the document being edited in /admin and waits for the server to accept it. */
-export async function adminSave(page: Page, collection: string, id: number) {
+/** Saves the document being edited in /admin (as a draft with `draft`) and waits for the server to accept it. */
+export async function adminSave(page: Page, collection: string, id: number, { draft = false }: { draft?: boolean } = {}) {
   const saved = page.waitForResponse(
     (r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname === `/api/cms/${collection}/${id}`,
     { timeout: 30_000 },
   );
-  await page.locator('#action-save').click();
+  await page.locator(draft ? '#action-save-draft' : '#action-save').click();
   const response = await saved;
   expect(response.status(), await response.text()).toBe(200);
 }
