@@ -21,7 +21,7 @@ function written(value: unknown, language: string): string {
 export const DecimalNumberField: NumberFieldClientComponent = ({ field, path: pathFromProps, readOnly }) => {
   const { i18n } = useTranslation();
   const editDepth = useEditDepth();
-  const { path, value, setValue, showError, disabled } = useField<number | string | null>({ potentiallyStalePath: pathFromProps });
+  const { path, value, setValue, showError, valid, disabled } = useField<number | string | null>({ potentiallyStalePath: pathFromProps });
   const [text, setText] = useState(() => written(value, i18n.language));
   const [shown, setShown] = useState(value);
 
@@ -36,18 +36,23 @@ export const DecimalNumberField: NumberFieldClientComponent = ({ field, path: pa
   const whole = typeof step === 'number' && Number.isInteger(step);
   const id = `field-${path.replace(/\./g, '__')}${editDepth > 1 ? `-${editDepth}` : ''}`;
   const locked = Boolean(readOnly || disabled);
+  // Payload shows a field's error only after a checked submit; a draft is saved unchecked, and when the server refuses
+  // its text as no number the form forgets it was submitted. Text that is no number and that the form holds invalid
+  // is marked all the same, so the editor sees which field the refusal is about.
+  const marked = showError || (valid === false && text.trim() !== '' && parseDecimal(text) === undefined);
 
   return (
-    <div className={[fieldBaseClass, 'number', 'decimal-number', field.admin?.className, showError && 'error', locked && 'read-only'].filter(Boolean).join(' ')}>
+    <div className={[fieldBaseClass, 'number', 'decimal-number', field.admin?.className, marked && 'error', locked && 'read-only'].filter(Boolean).join(' ')}>
       <FieldLabel htmlFor={id} label={field.label} localized={field.localized} path={path} required={field.required} />
       <div className={`${fieldBaseClass}__wrap`}>
-        <FieldError path={path} showError={showError} />
+        <FieldError path={path} showError={marked} />
         <input
           id={id}
           name={path}
           type="text"
           inputMode={whole ? 'numeric' : 'decimal'}
           autoComplete="off"
+          aria-invalid={marked || undefined}
           disabled={locked}
           placeholder={typeof field.admin?.placeholder === 'string' ? field.admin.placeholder : undefined}
           value={text}
