@@ -65,6 +65,7 @@ import { mailTask } from './jobs/mail-task';
 import { savedSearchAlertsTask } from './jobs/saved-search-alerts';
 import { env } from '../lib/platform/env';
 import { hardenRestApi } from './rest/harden';
+import { keepFieldErrors } from './hooks/field-errors';
 import { s3Settings } from '../lib/platform/storage/s3-storage';
 import { ADMIN_DATE_TIME, adminConventions } from './fields/admin-defaults';
 import { ruAdminTranslations } from './components/admin-translations';
@@ -234,6 +235,7 @@ export default buildConfig({
   // Last: the back office's dates, numbers and hidden API tab apply to the fields the storage plugin adds too.
   plugins: [...storagePlugins(), adminConventions],
   onInit,
+  hooks: { afterError: [keepFieldErrors] },
   // Tables (zone regimes, tax rates) are part of the agency's texts; stored as Lexical JSON, no schema change.
   editor: lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, EXPERIMENTAL_TableFeature()] }),
   db: database(),

@@ -21,7 +21,7 @@ export function readTypedNumbers(fields: readonly Field[], data: unknown, proble
         const value = data[field.name];
         if (typeof value !== 'string') break;
         const parsed = parseDecimal(value);
-        if (parsed === undefined) problems.push({ path: `${prefix}${field.name}`, message });
+        if (parsed === undefined) problems.push({ path: `${prefix}${field.name}`, message, ...(field.label ? { label: field.label } : {}) });
         else data[field.name] = parsed;
         break;
       }
