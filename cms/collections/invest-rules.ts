@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { document, l, order, richText, text, title } from '../fields/common';
+import { localizedDocument, l, order, richText, text, title } from '../fields/common';
 import { contentCollection } from './content-collection';
 
 export const InvestRules: CollectionConfig = contentCollection({
@@ -13,7 +13,7 @@ export const InvestRules: CollectionConfig = contentCollection({
     richText('content', l('Текст', 'Text'), { detailOnly: false }),
     text('responsible', l('Ответственный орган', 'Responsible body')),
     text('term', l('Срок', 'Term')),
-    document('file', l('Документ', 'Document')),
+    localizedDocument('file', l('Документ', 'Document')),
     order(),
   ],
 });

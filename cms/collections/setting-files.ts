@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { SETTING_FILE_KEYS } from '../../lib/content-keys';
-import { document, l, text, title } from '../fields/common';
+import { localizedDocument, l, text, title } from '../fields/common';
 import { contentCollection } from './content-collection';
 
 export const SettingFiles: CollectionConfig = contentCollection({
@@ -25,7 +25,7 @@ export const SettingFiles: CollectionConfig = contentCollection({
       type: 'array',
       label: l('Файлы', 'Files'),
       labels: { singular: l('Файл', 'File'), plural: l('Файлы', 'Files') },
-      fields: [text('title', l('Заголовок', 'Title')), text('subtitle', l('Подпись', 'Subtitle')), document('file', l('Файл', 'File'), { required: true })],
+      fields: [text('title', l('Заголовок', 'Title')), text('subtitle', l('Подпись', 'Subtitle')), localizedDocument('file', l('Файл', 'File'), { required: true })],
     },
   ],
 });

@@ -1,3 +1,4 @@
+import { upload as uploadValidation } from 'payload/shared';
 import type { DateField, Field, GroupField, NumberField, RichTextField, TextareaField, TextField, UploadField } from 'payload';
 
 /** Admin labels: Russian first (the admin's default language), English for the rest. */
@@ -40,6 +41,25 @@ export function image(name = 'image', label: Label = l('Изображение',
 /** A downloadable file from the `documents` collection. */
 export function document(name = 'file', label: Label = l('Файл', 'File'), extra: Partial<UploadField> = {}): UploadField {
   return { name, type: 'upload', relationTo: 'documents', label, ...extra } as UploadField;
+}
+
+/**
+ * A downloadable file per language: a reader gets the file written in the page's language, and a language without a
+ * file of its own gets the Russian one (Payload's fallback). `required` asks for the Russian file only, so an editor
+ * translating the texts of a page is never stopped by a file nobody has translated yet.
+ */
+export function localizedDocument(name: string, label: Label, { required = false }: { required?: boolean } = {}): UploadField {
+  return document(name, label, {
+    localized: true,
+    admin: {
+      description: required
+        ? l('Файл на русском обязателен; на языке без своего файла откроется русский', 'The Russian file is required; a language without its own file opens the Russian one')
+        : l('На языке без своего файла откроется русский', 'A language without its own file opens the Russian one'),
+    },
+    ...(required
+      ? { validate: ((value, options) => uploadValidation(value, { ...options, required: options.req.locale === 'ru' })) satisfies UploadField['validate'] }
+      : {}),
+  });
 }
 
 /** Manual ordering of lists (smaller first). */

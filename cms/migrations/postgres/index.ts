@@ -9,6 +9,7 @@ import * as migration_20261127_152647_promise_core from './20261127_152647_promi
 import * as migration_20261127_183714_site_selection from './20261127_183714_site_selection';
 import * as migration_20261128_012959_schedule_publish from './20261128_012959_schedule_publish';
 import * as migration_20261128_013132_translation_status from './20261128_013132_translation_status';
+import * as migration_20261128_045152_localized_documents from './20261128_045152_localized_documents';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261128_013132_translation_status.up,
     down: migration_20261128_013132_translation_status.down,
-    name: '20261128_013132_translation_status'
+    name: '20261128_013132_translation_status',
+  },
+  {
+    up: migration_20261128_045152_localized_documents.up,
+    down: migration_20261128_045152_localized_documents.down,
+    name: '20261128_045152_localized_documents'
   },
 ];
