@@ -55,6 +55,41 @@ function create() {
       labelNames: ['kind'] as const,
       registers,
     }),
+    /**
+     * Core Web Vitals reported by real visitors' browsers (POST /api/v1/vitals), by route family (lib/vitals/route-family.ts).
+     * One histogram per metric: their units and good/poor thresholds differ (LCP 2.5/4 s, INP 0.2/0.5 s, TTFB 0.8/1.8 s,
+     * CLS 0.1/0.25), and each threshold is a bucket bound, so the share of good visits is exact.
+     */
+    webVitals: {
+      LCP: new Histogram({
+        name: 'portal_web_vitals_lcp_seconds',
+        help: 'Largest Contentful Paint reported by visitors, by route family',
+        labelNames: ['route'] as const,
+        buckets: [0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 7.5, 10, 20],
+        registers,
+      }),
+      INP: new Histogram({
+        name: 'portal_web_vitals_inp_seconds',
+        help: 'Interaction to Next Paint reported by visitors, by route family',
+        labelNames: ['route'] as const,
+        buckets: [0.05, 0.1, 0.15, 0.2, 0.3, 0.5, 0.75, 1, 2],
+        registers,
+      }),
+      TTFB: new Histogram({
+        name: 'portal_web_vitals_ttfb_seconds',
+        help: 'Time to First Byte reported by visitors, by route family',
+        labelNames: ['route'] as const,
+        buckets: [0.1, 0.2, 0.4, 0.6, 0.8, 1, 1.5, 1.8, 3, 5],
+        registers,
+      }),
+      CLS: new Histogram({
+        name: 'portal_web_vitals_cls',
+        help: 'Cumulative Layout Shift reported by visitors (unitless), by route family',
+        labelNames: ['route'] as const,
+        buckets: [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
+        registers,
+      }),
+    },
     /** Background jobs (mail retries, clean-ups) that threw, by job name. */
     jobsFailed: new Counter({
       name: 'portal_jobs_failed_total',

@@ -17,6 +17,8 @@ import '@/app/(site)/globals.css';
 import '@/components/vi-mode/vi-mode.css';
 import '@/components/page/in-russian.css';
 import { inRussianMarkerStyle } from '@/components/page/in-russian';
+import { VitalsReporter } from '@/features/vitals';
+import { vitalsSampleRate } from '@/lib/vitals/config';
 
 // Every locale's pages render on their first request and stay cached (they read the API, which is not up at build).
 export { renderOnFirstRequest as generateStaticParams } from '@/lib/prerender';
@@ -67,6 +69,7 @@ export default async function LocaleLayout({
         <ClientIntlProvider>
           <SiteShell>{children}</SiteShell>
         </ClientIntlProvider>
+        <VitalsReporter sampleRate={vitalsSampleRate()} />
       </body>
     </html>
   );

@@ -67,6 +67,11 @@ export const LIMITS = {
   inaccuracyReport: { points: 10, window: HOUR, env: 'LIMIT_INACCURACY_REPORT', per: 'ip' },
   /** GET /api/v1/search, from outside clients and from the /search page on its visitor's behalf: a query a second. */
   search: { points: 60, window: MINUTE, env: 'LIMIT_SEARCH', per: 'ip' },
+  /**
+   * POST /vitals: a sampled page view sends one beacon, two at most (the page hidden, then shown and hidden again);
+   * generous for an office behind one address, small enough that one client cannot skew a route's percentiles.
+   */
+  vitals: { points: 120, window: MINUTE, env: 'LIMIT_VITALS', per: 'ip' },
   /** POST, PATCH, DELETE /saved-search: an investor's saved searches (each kept one at most SAVED_SEARCHES_MAX). */
   savedSearch: { points: 120, window: HOUR, env: 'LIMIT_SAVED_SEARCH', per: 'ip' },
   savedSearchAccount: { points: 60, window: HOUR, env: 'LIMIT_SAVED_SEARCH_ACCOUNT', per: 'account' },

@@ -4,6 +4,7 @@ import { locales } from '@/i18n/routing';
 import { definePaths } from '../registry';
 import { described, describedList, idOrSlugPath } from '../results';
 import { inaccuracyReportSchema } from '@/lib/feedback/schemas/inaccuracy-report';
+import { vitalsBeaconSchema } from '@/lib/vitals/schema';
 
 /** `?lang=` where a download link cannot send the `Language` header (the open-data files, the site passport). */
 const langQuery = z.object({ lang: z.enum(locales).optional().meta({ description: 'The file’s language; the `Language` header’s (else Russian) when absent.' }) });
@@ -49,6 +50,19 @@ export const servicePaths = definePaths({
       body: { kind: 'form', schema: inaccuracyReportSchema },
       answer: { kind: 'envelope', result: z.object({ id: z.number().int() }) },
       errors: [413, 415, 422],
+      limited: true,
+    },
+  },
+  '/vitals': {
+    post: {
+      tag: 'service',
+      summary: 'Core Web Vitals (LCP, INP, CLS, TTFB) measured by a visitor’s browser, for the operators’ metrics',
+      description:
+        'Sent by the portal’s pages for a sampled share of visits (`VITALS_SAMPLE_RATE`): the page’s path and the values in milliseconds (CLS unitless). The path is reduced to its route family, which the answer names; nothing else is kept. Limited per client address.',
+      access: 'public',
+      body: { kind: 'form', schema: vitalsBeaconSchema },
+      answer: { kind: 'envelope', result: z.object({ route: z.string() }) },
+      errors: [400, 413, 415, 422],
       limited: true,
     },
   },
