@@ -4,10 +4,11 @@ import { keepFieldErrors } from './field-errors';
 
 const args = (error: Error, result: AfterErrorHookArgs['result']) => ({ error, result, req: {}, context: {} }) as unknown as AfterErrorHookArgs;
 
-/** An error shaped like Payload's ValidationError but not of the class Payload's REST handler knows. */
+/** An error shaped like Payload's ValidationError but not of the class Payload's REST handler knows (and minified). */
 function foreignValidationError(errors: Array<{ path: string; message: string }>) {
-  const error = new Error('Следующее поле недействительно: Площадь, га') as Error & { data: unknown };
-  error.name = 'ValidationError';
+  const error = new Error('Следующее поле недействительно: Площадь, га') as Error & { data: unknown; status: number };
+  error.name = 't';
+  error.status = 400;
   error.data = { collection: 'production-sites', errors };
   return error;
 }
@@ -27,8 +28,11 @@ describe('keepFieldErrors', () => {
     const error = foreignValidationError([{ path: 'areaHa', message: 'Введите число.' }]);
     expect(keepFieldErrors(args(error, { errors: [{ message: error.message, data: { errors: [] } }] }))).toBeUndefined();
     expect(keepFieldErrors(args(new Error('boom'), { errors: [{ message: 'boom' }] }))).toBeUndefined();
-    const forbidden = new Error('Forbidden') as Error & { data: unknown };
-    forbidden.data = { errors: [] };
+    const forbidden = new Error('Forbidden') as Error & { data: unknown; status: number };
+    forbidden.status = 403;
+    forbidden.data = { errors: [{ path: 'areaHa', message: 'Нет доступа' }] };
     expect(keepFieldErrors(args(forbidden, { errors: [{ message: 'Forbidden' }] }))).toBeUndefined();
+    const shapeless = foreignValidationError([]);
+    expect(keepFieldErrors(args(shapeless, { errors: [{ message: shapeless.message }] }))).toBeUndefined();
   });
 });
