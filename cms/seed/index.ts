@@ -7,13 +7,13 @@ import { developmentInstitutions, faq, indexSwitch, investRules, productionSites
 import { studyMaterials } from './data/study';
 import { pruneSeedDocuments, seedDocument } from './documents';
 import { landscapePng } from './images';
-import { type DocRef, type DocumentRef, type FileRef, forLocale, type ImageRef, LOCALES, markerOf } from './localize';
+import { type DocRef, type DocumentRef, type FileRef, forLocale, type ImageRef, LOCALES, markerOf, type SeedLocale } from './localize';
 import { seedDemoSubmissions } from './submissions';
 import type { SeedCollection, SeedGlobal } from './types';
 import { documentFileUrl, findSeedFile, seedVideoFiles } from './videos';
 
 /** Bump when the demo content changes: a database seeded with an older version is topped up (upsert). */
-export const SEED_VERSION = 8;
+export const SEED_VERSION = 9;
 
 /** In dependency order: dictionaries before the documents that refer to them. */
 export const SEED_COLLECTIONS: SeedCollection[] = [
@@ -46,6 +46,7 @@ export async function seedDemo(payload: Payload, { force = false } = {}): Promis
   for (const { global, data } of SEED_GLOBALS) await seeder.global(global, data);
   // The links now point at the current demo documents: the files of older seeds go (the placeholders of version 7 too).
   await pruneSeedDocuments(payload);
+  // Version 9: each language links its own drawing of every demo document (the document links' files are localized).
   // Version 8: every text, rich text and alt text in English, Turkish and Chinese as well (cms/seed/completeness.test.ts),
   // longer success stories and promising projects, real video descriptions, the Governor's signed address.
   // Version 7: production sites' structured facts (utilities with capacities, sources and verification dates, regime,
@@ -94,9 +95,9 @@ class Seeder {
     }
   }
 
-  private lookup = (marker: ImageRef | DocRef | DocumentRef | FileRef): number | string => {
-    const id = this.resolved.get(markerId(marker));
-    if (id === undefined) throw new Error(`Seed: unresolved ${markerId(marker)}`);
+  private lookup = (marker: ImageRef | DocRef | DocumentRef | FileRef, locale: SeedLocale): number | string => {
+    const id = this.resolved.get(markerId(marker, locale));
+    if (id === undefined) throw new Error(`Seed: unresolved ${markerId(marker, locale)}`);
     return id;
   };
 
@@ -120,8 +121,17 @@ class Seeder {
       for (const v of Object.values((value as { values: object }).values)) await this.resolveMarkers(v);
       return;
     }
-    if (kind === 'image' || kind === 'ref' || kind === 'document' || kind === 'file' || kind === 'fileUrl') {
-      const marker = value as ImageRef | DocRef | DocumentRef | FileRef;
+    // A demo document is drawn and stored in each language: the links' upload fields are localized.
+    if (kind === 'document') {
+      const { name } = value as DocumentRef;
+      for (const locale of LOCALES) {
+        const id = markerId(value as DocumentRef, locale);
+        if (!this.resolved.has(id)) this.resolved.set(id, await seedDocument(this.payload, name, locale));
+      }
+      return;
+    }
+    if (kind === 'image' || kind === 'ref' || kind === 'file' || kind === 'fileUrl') {
+      const marker = value as ImageRef | DocRef | FileRef;
       const id = markerId(marker);
       if (!this.resolved.has(id)) this.resolved.set(id, await this.create(marker));
       return;
@@ -130,7 +140,7 @@ class Seeder {
     else if (value && typeof value === 'object' && !('root' in value)) for (const v of Object.values(value)) await this.resolveMarkers(v);
   }
 
-  private async create(marker: ImageRef | DocRef | DocumentRef | FileRef): Promise<number | string> {
+  private async create(marker: ImageRef | DocRef | FileRef): Promise<number | string> {
     if (markerOf(marker) === 'ref') {
       const { collection, key } = marker as DocRef;
       const doc = await this.find(collection as CollectionSlug, this.keys.get(collection) ?? 'slug', key);
@@ -143,8 +153,6 @@ class Seeder {
       if (!found?.filename) throw new Error(`Seed: the file ${name} is not uploaded (cms/seed/videos.ts)`);
       return markerOf(marker) === 'file' ? found.id : documentFileUrl(found.filename);
     }
-    // The demo documents, drawn in the languages they are written in (cms/seed/documents).
-    if (markerOf(marker) === 'document') return seedDocument(this.payload, (marker as DocumentRef).name);
     const { name, palette, alt } = marker as ImageRef;
     const filename = `${name}.png`;
     const found = await this.payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0 });
@@ -168,8 +176,9 @@ class Seeder {
   }
 }
 
-function markerId(marker: ImageRef | DocRef | DocumentRef | FileRef): string {
+function markerId(marker: ImageRef | DocRef | DocumentRef | FileRef, locale: SeedLocale = 'ru'): string {
   const kind = markerOf(marker);
   if (kind === 'ref') return `ref:${(marker as DocRef).collection}:${(marker as DocRef).key}`;
+  if (kind === 'document') return `document:${(marker as DocumentRef).name}:${locale}`;
   return `${kind}:${(marker as ImageRef | DocumentRef | FileRef).name}`;
 }

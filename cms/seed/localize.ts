@@ -2,7 +2,8 @@
  * Seed data notation: `t(ru, en?, tr?, zh?)` marks a localized value, `rt(...)` builds Lexical rich
  * text, `img(name)` / `ref(collection, key)` are resolved to ids while seeding. `forLocale` turns a
  * document into the data of one locale's write: Russian carries everything, other locales only
- * their translations (array rows keep the ids of the Russian rows, so nothing is replaced).
+ * their translations and their own files behind `pdf(…)` links (array rows keep the ids of the Russian rows, so
+ * nothing is replaced).
  */
 import type { Palette } from './images';
 
@@ -39,7 +40,8 @@ export function markerOf(value: unknown): string | undefined {
   return value && typeof value === 'object' && KIND in value ? (value as { [KIND]: string })[KIND] : undefined;
 }
 
-export type Resolve = (marker: ImageRef | DocRef | DocumentRef | FileRef) => number | string;
+/** A marker's id; a demo document's depends on the locale (each language links its own file), the others' do not. */
+export type Resolve = (marker: ImageRef | DocRef | DocumentRef | FileRef, locale: SeedLocale) => number | string;
 
 /** The data for one locale; `undefined` when the locale has nothing to write there. */
 export function forLocale(value: unknown, locale: SeedLocale, resolve: Resolve, existing?: unknown): unknown {
@@ -48,7 +50,9 @@ export function forLocale(value: unknown, locale: SeedLocale, resolve: Resolve, 
     const v = (value as Localized).values[locale];
     return v === undefined ? undefined : forLocale(v, 'ru', resolve);
   }
-  if (kind) return locale === 'ru' ? resolve(value as ImageRef) : undefined;
+  // A document link is localized: every language's write links the file written in that language.
+  if (kind === 'document') return resolve(value as DocumentRef, locale);
+  if (kind) return locale === 'ru' ? resolve(value as ImageRef, locale) : undefined;
   if (Array.isArray(value)) {
     if (locale === 'ru') return value.map((row) => forLocale(row, locale, resolve));
     const previous = Array.isArray(existing) ? (existing as Array<{ id?: string }>) : [];

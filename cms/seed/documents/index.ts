@@ -47,8 +47,8 @@ const base = (filename: string) => filename.replace(STORED_COPY, '');
 
 /**
  * The id of the `documents` entry holding the demo document `name` in `lang`, drawn and uploaded when no entry has
- * its current file. A page's document link holds one file for every language (its upload field is not localized),
- * so the seed stores the Russian one; the other languages are drawn and tested all the same.
+ * its current file. A page's document link holds a file per language (its upload field is localized): the seed links
+ * each language's own.
  */
 export async function seedDocument(payload: Payload, name: string, lang: SeedLocale = 'ru'): Promise<number | string> {
   const spec = seedDocumentSpec(name);
