@@ -42,10 +42,10 @@ export async function firstLoadJsKb(origin, html) {
   return total;
 }
 
-/** Builds and serves the blank app on `port`; resolves to its first-load JS in gzip KB, or null when it could not. */
 /**
- * Builds the blank app in a temporary folder, starts it on `port` and returns `measure(origin, html)`'s answer (null when
- * it did not build or answer); stops and removes it afterwards.
+ * Builds the blank app in a temporary folder, starts it on `port` and returns `measure(origin, html, distDir)`'s answer
+ * (null when it did not build or answer; `distDir` is its build folder, for the manifests); stops and removes it
+ * afterwards.
  */
 export async function withBlankNext(port, measure) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'next-floor-'));
@@ -75,7 +75,7 @@ export async function withBlankNext(port, measure) {
     while (Date.now() < deadline) {
       try {
         const response = await fetch(origin);
-        if (response.ok) return await measure(origin, await response.text());
+        if (response.ok) return await measure(origin, await response.text(), path.join(dir, '.next'));
       } catch {
         // not listening yet
       }

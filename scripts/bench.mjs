@@ -2,7 +2,7 @@
 /**
  * npm run bench — every performance figure of docs/benchmarks.md against one `next start` of the existing build (build first:
  * `npx next build`) on a fresh embedded database: cached pages with their ceiling, page weight, the news API with its
- * ceiling and during logins, Lighthouse, one large upload, the site passport PDF, the site search, and the soak (SOAK_SECONDS, default 300). Each part is its
+ * ceiling and during logins, a burst of Web Vitals beacons, Lighthouse, one large upload, the site passport PDF, the site search, and the soak (SOAK_SECONDS, default 300). Each part is its
  * own script (npm run bench:<part>) and prints its table; this runs them in turn on PORT (default 3440) and exits
  * non-zero when a part missed a target. BENCH_PARTS=pages,api picks parts.
  */
@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startServer, stop, UNLIMITED } from './bench-server.mjs';
 
-const PARTS = ['pages', 'weight', 'api', 'lighthouse', 'upload', 'passport', 'search', 'soak'];
+const PARTS = ['pages', 'weight', 'api', 'vitals', 'lighthouse', 'upload', 'passport', 'search', 'soak'];
 const port = Number(process.env.PORT || 3440);
 const parts = process.env.BENCH_PARTS ? process.env.BENCH_PARTS.split(',').map((part) => part.trim()) : PARTS;
 const unknown = parts.filter((part) => !PARTS.includes(part));
