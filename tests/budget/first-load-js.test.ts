@@ -20,8 +20,9 @@ afterEach(() => {
 const bulk = (kb: number) => JSON.stringify(randomBytes(Math.round(kb * 1024)).toString('base64'));
 
 /** A Turbopack chunk defining `modules` (id → the factory's body). */
-const chunk = (modules: Record<number, string>) =>
+const chunk = (modules: Partial<Record<number, string>>) =>
   `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["object"==typeof document?document.currentScript:void 0,${Object.entries(modules)
+    .filter(([, body]) => body !== undefined)
     .map(([id, body]) => `${id},e=>{"use strict";${body}}`)
     .join(',')}]);`;
 
