@@ -298,7 +298,14 @@ export interface News {
  */
 export interface Media {
   id: number;
-  alt: string;
+  /**
+   * What the picture shows, for screen reader users and search. Required in Russian; other languages show the Russian one until translated.
+   */
+  alt?: string | null;
+  /**
+   * Languages in which a text filled in Russian is still empty. Updated on every save.
+   */
+  missingLanguages?: ('en' | 'tr' | 'zh')[] | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -2561,6 +2568,7 @@ export interface CalcSupportMeasuresSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  missingLanguages?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;

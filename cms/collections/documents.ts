@@ -8,7 +8,8 @@ import { publicUploadAccess, publicUploadsDir } from './public-uploads';
 export const Documents: CollectionConfig = {
   slug: 'documents',
   labels: { singular: l('Документ', 'Document'), plural: l('Документы', 'Documents') },
-  admin: { group: GROUPS.media, useAsTitle: 'title', defaultColumns: ['title', 'filename', 'updatedAt'] },
+  // Found by title or by file name («declaration-en.pdf») in the list's search.
+  admin: { group: GROUPS.media, useAsTitle: 'title', defaultColumns: ['title', 'filename', 'updatedAt'], listSearchableFields: ['title', 'filename'] },
   access: publicUploadAccess,
   hooks: {
     // A replaced file shows wherever it is listed (the API caches answers with the `documents` tag).

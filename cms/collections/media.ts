@@ -1,15 +1,30 @@
 import type { CollectionConfig } from 'payload';
-import { l, text } from '../fields/common';
+import { l } from '../fields/common';
+import { imageAltField } from '../fields/media-alt';
+import { withTranslationTools } from '../fields/translation-status';
+import { TRANSLATION_STATUS_FIELD } from '../hooks/translation-status';
 import { expireTags } from '../../lib/platform/expire-tags';
 import { GROUPS } from './content-collection';
 import { publicUploadAccess, publicUploadsDir } from './public-uploads';
 
-/** Public images; sharp makes the sizes the portal's cards and pages use (WebP). */
-export const Media: CollectionConfig = {
+/**
+ * Public images; sharp makes the sizes the portal's cards and pages use (WebP). The back office's media library: a
+ * thumbnail beside each file name (Payload's file cell), a table or a grid of cards (cms/components/media-grid.tsx),
+ * search by description or file name, and the languages whose alt text is still missing (the translation status).
+ */
+export const Media: CollectionConfig = withTranslationTools({
   slug: 'media',
   labels: { singular: l('Изображение', 'Image'), plural: l('Изображения', 'Images') },
-  // The picture's description and file name, not its technical URL, in the list.
-  admin: { group: GROUPS.media, useAsTitle: 'alt', defaultColumns: ['alt', 'filename', 'updatedAt'] },
+  defaultSort: '-createdAt',
+  admin: {
+    group: GROUPS.media,
+    // The picture's description, not its technical URL, heads its page.
+    useAsTitle: 'alt',
+    // The file name first: its cell shows the thumbnail and links to the picture.
+    defaultColumns: ['filename', 'alt', 'filesize', TRANSLATION_STATUS_FIELD, 'updatedAt'],
+    listSearchableFields: ['alt', 'filename'],
+    components: { beforeListTable: ['/cms/components/media-grid-view#MediaGridView'] },
+  },
   access: publicUploadAccess,
   hooks: {
     // A replaced picture shows wherever it is used: every content family caches its items with it.
@@ -26,5 +41,5 @@ export const Media: CollectionConfig = {
       { name: 'hero', width: 1600, withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 82 } } },
     ],
   },
-  fields: [text('alt', l('Описание изображения (alt)', 'Alternative text'), { required: true })],
-};
+  fields: [imageAltField()],
+});

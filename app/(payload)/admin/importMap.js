@@ -50,7 +50,14 @@ import { StaleSitesView as StaleSitesView_5ece25901da3e7f99edd3d1fa0131f42 } fro
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
+import { ImageAltField as ImageAltField_374e5446735713235203c23ff0b3b872 } from '../../../cms/components/media-alt'
+import { AltTranslationWarning as AltTranslationWarning_374e5446735713235203c23ff0b3b872 } from '../../../cms/components/media-alt'
+import { MediaGridView as MediaGridView_88a76caebc5373db5658d3bf0742d3a9 } from '../../../cms/components/media-grid-view'
+
 export const importMap = {
+  "/cms/components/media-alt#ImageAltField": ImageAltField_374e5446735713235203c23ff0b3b872,
+  "/cms/components/media-alt#AltTranslationWarning": AltTranslationWarning_374e5446735713235203c23ff0b3b872,
+  "/cms/components/media-grid-view#MediaGridView": MediaGridView_88a76caebc5373db5658d3bf0742d3a9,
   "/cms/components/translation-original#RussianOriginal": RussianOriginal_555cc68f1992202f88cd5dcf1c1ce381,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -10,6 +10,7 @@ import * as migration_20261127_183453_site_selection from './20261127_183453_sit
 import * as migration_20261128_011722_schedule_publish from './20261128_011722_schedule_publish';
 import * as migration_20261128_013103_translation_status from './20261128_013103_translation_status';
 import * as migration_20261128_044937_localized_documents from './20261128_044937_localized_documents';
+import * as migration_20261128_050303_media_translation_status from './20261128_050303_media_translation_status';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261128_044937_localized_documents.up,
     down: migration_20261128_044937_localized_documents.down,
-    name: '20261128_044937_localized_documents'
+    name: '20261128_044937_localized_documents',
+  },
+  {
+    up: migration_20261128_050303_media_translation_status.up,
+    down: migration_20261128_050303_media_translation_status.down,
+    name: '20261128_050303_media_translation_status'
   },
 ];

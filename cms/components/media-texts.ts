@@ -1,0 +1,56 @@
+/** The texts of the media library in /admin (grid view, alt text rules and warning): Russian, and English for staff who picked it. */
+export const MEDIA_TEXTS = {
+  ru: {
+    view: 'Вид списка',
+    table: 'Таблица',
+    grid: 'Плитка',
+    noAlt: 'Нет описания на этом языке',
+    fileName: 'Файл',
+    size: 'Размер',
+    missing: (languages: string) => `Нет описания: ${languages}`,
+    warningTitle: 'Описание не переведено',
+    warning: (languages: string) =>
+      `Нет описания изображения на языках: ${languages}. На страницах этих языков вместо него показывается русское описание; переключите «Язык содержимого» и заполните поле.`,
+    altRequired: 'Заполните описание изображения на русском языке: по нему изображение находят и читают незрячие посетители.',
+    altRussianFirst:
+      'Сначала опишите изображение на русском: выберите русский в переключателе «Язык содержимого» и загрузите файл снова. Переводы описания добавляются после.',
+    units: ['Б', 'КБ', 'МБ', 'ГБ'],
+  },
+  en: {
+    view: 'List view',
+    table: 'Table',
+    grid: 'Grid',
+    noAlt: 'No description in this language',
+    fileName: 'File',
+    size: 'Size',
+    missing: (languages: string) => `No description: ${languages}`,
+    warningTitle: 'Description not translated',
+    warning: (languages: string) =>
+      `The image has no description in: ${languages}. Pages in these languages show the Russian description instead; switch the content language and fill in the field.`,
+    altRequired: 'Describe the image in Russian: screen reader users and the search rely on it.',
+    altRussianFirst:
+      'Describe the image in Russian first: choose Russian in the content language switcher and upload the file again. Translations of the description come after.',
+    units: ['B', 'KB', 'MB', 'GB'],
+  },
+} as const;
+
+export type MediaTexts = (typeof MEDIA_TEXTS)[keyof typeof MEDIA_TEXTS];
+
+export function mediaTexts(language: string | undefined): MediaTexts {
+  return language === 'en' ? MEDIA_TEXTS.en : MEDIA_TEXTS.ru;
+}
+
+/** A file size for people: «1,4 МБ» in Russian, «1.4 MB» in English (one decimal below 10 of a unit). */
+export function formatFileSize(bytes: unknown, language: string | undefined): string {
+  if (typeof bytes !== 'number' || !Number.isFinite(bytes) || bytes < 0) return '';
+  const { units } = mediaTexts(language);
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const digits = unit > 0 && value < 10 ? 1 : 0;
+  const number = new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'ru-RU', { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value);
+  return `${number} ${units[unit]}`;
+}
