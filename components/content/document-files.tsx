@@ -1,16 +1,17 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useFormat } from '@/i18n/use-format';
 import type { DocumentItem } from '@/lib/api/media';
 import { langOf } from '@/lib/api/untranslated';
-import { fileSize, fileType } from './file-meta';
+import { fileLang, fileSize, fileType } from './file-meta';
 import './documents.css';
 
 /** The files of a document set (the documents modal, a rule's document…): each with its optional subtitle, its name as a link opened in a new tab, its type and size. */
 export function DocumentFiles({ items }: { items: DocumentItem[] }) {
   const t = useTranslations('blocks.documents');
   const format = useFormat();
+  const locale = useLocale();
   const files = items.filter((item) => item.file?.url);
   if (!files.length) return <p>{t('empty')}</p>;
   return (
@@ -25,7 +26,8 @@ export function DocumentFiles({ items }: { items: DocumentItem[] }) {
         return (
           <li key={`${file.id}-${index}`} className="document-files__item">
             {item.subtitle ? <p className="document-files__subtitle">{item.subtitle}</p> : null}
-            <a className="document-files__link" href={file.url!} target="_blank" rel="noopener noreferrer">
+            {/* The file's language: the page's when it is the language's own file, Russian when the link fell back to it. */}
+            <a className="document-files__link" href={file.url!} hrefLang={fileLang(file, locale)} target="_blank" rel="noopener noreferrer">
               <span lang={lang}>{name}</span>
               <span className="visually-hidden"> {t('newTab')}</span>
             </a>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileSize, fileType } from './file-meta';
+import { fileLang, fileSize, fileType } from './file-meta';
 
 describe('fileType', () => {
   it.each([
@@ -30,5 +30,13 @@ describe('fileSize', () => {
     expect(fileSize(undefined)).toBeNull();
     expect(fileSize(-1)).toBeNull();
     expect(fileSize(Number.NaN)).toBeNull();
+  });
+});
+
+describe('fileLang', () => {
+  it("is the page's language for the language's own file and Russian for the Russian file a link fell back to", () => {
+    expect(fileLang({ id: 1, title: 'Investment declaration' }, 'en')).toBe('en');
+    expect(fileLang({ id: 1, title: 'Инвестиционная декларация', untranslated: ['title'] }, 'zh')).toBe('ru');
+    expect(fileLang(null, 'tr')).toBe('tr');
   });
 });

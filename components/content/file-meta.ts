@@ -1,3 +1,5 @@
+import { langOf, type MaybeUntranslated } from '@/lib/api/untranslated';
+
 /** What the documents modal says about a file: its type as the reader knows it (PDF, DOCX…) and its size. */
 
 const TYPES: Record<string, string> = {
@@ -27,4 +29,12 @@ export function fileSize(bytes: number | null | undefined): FileSize | null {
   if (bytes < 1024) return { value: bytes, unit: 'byte' };
   if (bytes < 1024 * 1024) return { value: Math.round((bytes / 1024) * 10) / 10, unit: 'kilobyte' };
   return { value: Math.round((bytes / (1024 * 1024)) * 10) / 10, unit: 'megabyte' };
+}
+
+/**
+ * A document link's `hreflang`: the page's language when the file is written in it, Russian when the link fell back
+ * to the Russian file (a file per language: the file's title then came in Russian, lib/server/content/dto.ts).
+ */
+export function fileLang(file: MaybeUntranslated, locale: string): string {
+  return langOf(file, 'title').lang ?? locale;
 }

@@ -1,4 +1,5 @@
 import { getLocale } from 'next-intl/server';
+import { fileLang } from '@/components/content/file-meta';
 import { serverGetOrNull } from '@/lib/api/server';
 import { describeFile } from '../document-file';
 import type { SettingFile } from '../types';
@@ -20,7 +21,7 @@ export async function PppDocuments() {
         <ul className="ppp-documents__list">
           {documents.map((item) => (
             <li key={item.file!.id} className="ppp-documents__item">
-              <a href={item.file!.url!} target="_blank" rel="noopener noreferrer" className="ppp-documents__link">
+              <a href={item.file!.url!} hrefLang={fileLang(item.file, locale)} target="_blank" rel="noopener noreferrer" className="ppp-documents__link">
                 {item.title}
                 <span className="visually-hidden"> ({t('ppp.newTab')})</span>
               </a>
