@@ -11,6 +11,7 @@ import * as migration_20261128_012959_schedule_publish from './20261128_012959_s
 import * as migration_20261128_013132_translation_status from './20261128_013132_translation_status';
 import * as migration_20261128_045152_localized_documents from './20261128_045152_localized_documents';
 import * as migration_20261128_050331_media_translation_status from './20261128_050331_media_translation_status';
+import * as migration_20261128_051425_edited_by from './20261128_051425_edited_by';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261128_050331_media_translation_status.up,
     down: migration_20261128_050331_media_translation_status.down,
-    name: '20261128_050331_media_translation_status'
+    name: '20261128_050331_media_translation_status',
+  },
+  {
+    up: migration_20261128_051425_edited_by.up,
+    down: migration_20261128_051425_edited_by.down,
+    name: '20261128_051425_edited_by'
   },
 ];

@@ -11,6 +11,7 @@ import * as migration_20261128_011722_schedule_publish from './20261128_011722_s
 import * as migration_20261128_013103_translation_status from './20261128_013103_translation_status';
 import * as migration_20261128_044937_localized_documents from './20261128_044937_localized_documents';
 import * as migration_20261128_050303_media_translation_status from './20261128_050303_media_translation_status';
+import * as migration_20261128_051450_edited_by from './20261128_051450_edited_by';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261128_050303_media_translation_status.up,
     down: migration_20261128_050303_media_translation_status.down,
-    name: '20261128_050303_media_translation_status'
+    name: '20261128_050303_media_translation_status',
+  },
+  {
+    up: migration_20261128_051450_edited_by.up,
+    down: migration_20261128_051450_edited_by.down,
+    name: '20261128_051450_edited_by'
   },
 ];
