@@ -4,6 +4,7 @@ import { anyone, isAdmin, isEditor, isStaff, publishedOrStaff } from '../access/
 import { type Label, l, order, title } from '../fields/common';
 import { slugField } from '../fields/slug';
 import { withTranslationTools } from '../fields/translation-status';
+import { editedByFields, VERSION_HISTORY_VIEW } from '../fields/edited-by';
 import { revalidateCollection } from '../hooks/revalidate';
 import { livePreviewFor } from './preview';
 import { SCHEDULED_PUBLISHING } from '../jobs/schedule-publish';
@@ -61,8 +62,9 @@ export function contentCollection({
       listSearchableFields: [useAsTitle, ...(slugFrom ? ['slug'] : [])],
       // The portal's page of the latest version beside the form (news, events, production sites: ./preview.ts).
       livePreview: drafts ? livePreviewFor(slug) : undefined,
-      // Publish, and «Запланировать» beside it: publishing at a chosen time by the jobs queue (cms/jobs/schedule-publish.ts).
-      components: drafts ? { edit: { PublishButton: '/cms/components/schedule-publish#SchedulePublishButton' } } : undefined,
+      // Publish, and «Запланировать» beside it: publishing at a chosen time by the jobs queue (cms/jobs/schedule-publish.ts),
+      // and the version history with each version's author and language (cms/components/version-history.tsx).
+      components: drafts ? { edit: { PublishButton: '/cms/components/schedule-publish#SchedulePublishButton' }, views: { edit: { versions: VERSION_HISTORY_VIEW } } } : undefined,
     },
     access: {
       read: drafts ? publishedOrStaff : anyone,
@@ -75,7 +77,7 @@ export function contentCollection({
     versions: drafts ? { drafts: { schedulePublish: { ...SCHEDULED_PUBLISHING } }, maxPerDoc: 25 } : false,
     custom: { tag },
     hooks: revalidateCollection(tag, ...alsoExpire),
-    fields: [...fields, ...(slugFrom ? [slugField(slugFrom)] : [])],
+    fields: [...fields, ...(slugFrom ? [slugField(slugFrom)] : []), ...(drafts ? editedByFields() : [])],
   });
 }
 

@@ -26,15 +26,19 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { TranslationStatusCell as TranslationStatusCell_759d2cdac882a32950e899d9de9efff5 } from '../../../cms/components/translation-status'
 import { ContentLanguageNote as ContentLanguageNote_8bb256dae1d2af8fd80e1c04ded72743 } from '../../../cms/components/translation-locale-note'
 import { SchedulePublishButton as SchedulePublishButton_5b42ee5085c248b9b448d62d02405949 } from '../../../cms/components/schedule-publish'
+import { VersionHistoryView as VersionHistoryView_6ee90bad402c1753d7241b62186dac3f } from '../../../cms/components/version-history'
 import { DecimalNumberCell as DecimalNumberCell_0da99ba4ab70fda0f98387c22016b336 } from '../../../cms/components/decimal-input'
 import { DecimalNumberField as DecimalNumberField_0da99ba4ab70fda0f98387c22016b336 } from '../../../cms/components/decimal-input'
 import { EventRegistrationsLinks as EventRegistrationsLinks_6eb1ff29449935877f861fbd7398569c } from '../../../cms/components/registrations-export'
+import { ImageAltField as ImageAltField_374e5446735713235203c23ff0b3b872 } from '../../../cms/components/media-alt'
+import { AltTranslationWarning as AltTranslationWarning_374e5446735713235203c23ff0b3b872 } from '../../../cms/components/media-alt'
+import { MediaGridView as MediaGridView_88a76caebc5373db5658d3bf0742d3a9 } from '../../../cms/components/media-grid-view'
 import { GuestOrDeletedAccountHint as GuestOrDeletedAccountHint_b48a2f412ee293a632b484438d70a072 } from '../../../cms/components/deleted-account-hint'
 import { ThreadPanel as ThreadPanel_d61927bd9696ad832b72f7f531e0488c } from '../../../cms/components/thread-panel'
 import { StaffNotesPanel as StaffNotesPanel_c76fdabc6c2338788dfdcbb05ad35539 } from '../../../cms/components/staff-notes-panel'
 import { AuditTrailPanel as AuditTrailPanel_68403105a5c8291cf477896b84532275 } from '../../../cms/components/audit-trail-panel'
-import { DeletedAccountHint as DeletedAccountHint_b48a2f412ee293a632b484438d70a072 } from '../../../cms/components/deleted-account-hint'
 import { SenderTitle as SenderTitle_d12956c7af4321537f2bdddc98dd4c27 } from '../../../cms/components/sender-title'
+import { DeletedAccountHint as DeletedAccountHint_b48a2f412ee293a632b484438d70a072 } from '../../../cms/components/deleted-account-hint'
 import { AttachmentLink as AttachmentLink_da714e2f6373203e128d40467c4e47b1 } from '../../../cms/components/attachment-link'
 import { AttachmentLinkCell as AttachmentLinkCell_da714e2f6373203e128d40467c4e47b1 } from '../../../cms/components/attachment-link'
 import { RegistrationsExport as RegistrationsExport_6eb1ff29449935877f861fbd7398569c } from '../../../cms/components/registrations-export'
@@ -50,14 +54,7 @@ import { StaleSitesView as StaleSitesView_5ece25901da3e7f99edd3d1fa0131f42 } fro
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
-import { ImageAltField as ImageAltField_374e5446735713235203c23ff0b3b872 } from '../../../cms/components/media-alt'
-import { AltTranslationWarning as AltTranslationWarning_374e5446735713235203c23ff0b3b872 } from '../../../cms/components/media-alt'
-import { MediaGridView as MediaGridView_88a76caebc5373db5658d3bf0742d3a9 } from '../../../cms/components/media-grid-view'
-
 export const importMap = {
-  "/cms/components/media-alt#ImageAltField": ImageAltField_374e5446735713235203c23ff0b3b872,
-  "/cms/components/media-alt#AltTranslationWarning": AltTranslationWarning_374e5446735713235203c23ff0b3b872,
-  "/cms/components/media-grid-view#MediaGridView": MediaGridView_88a76caebc5373db5658d3bf0742d3a9,
   "/cms/components/translation-original#RussianOriginal": RussianOriginal_555cc68f1992202f88cd5dcf1c1ce381,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -86,15 +83,19 @@ export const importMap = {
   "/cms/components/translation-status#TranslationStatusCell": TranslationStatusCell_759d2cdac882a32950e899d9de9efff5,
   "/cms/components/translation-locale-note#ContentLanguageNote": ContentLanguageNote_8bb256dae1d2af8fd80e1c04ded72743,
   "/cms/components/schedule-publish#SchedulePublishButton": SchedulePublishButton_5b42ee5085c248b9b448d62d02405949,
+  "/cms/components/version-history#VersionHistoryView": VersionHistoryView_6ee90bad402c1753d7241b62186dac3f,
   "/cms/components/decimal-input#DecimalNumberCell": DecimalNumberCell_0da99ba4ab70fda0f98387c22016b336,
   "/cms/components/decimal-input#DecimalNumberField": DecimalNumberField_0da99ba4ab70fda0f98387c22016b336,
   "/cms/components/registrations-export#EventRegistrationsLinks": EventRegistrationsLinks_6eb1ff29449935877f861fbd7398569c,
+  "/cms/components/media-alt#ImageAltField": ImageAltField_374e5446735713235203c23ff0b3b872,
+  "/cms/components/media-alt#AltTranslationWarning": AltTranslationWarning_374e5446735713235203c23ff0b3b872,
+  "/cms/components/media-grid-view#MediaGridView": MediaGridView_88a76caebc5373db5658d3bf0742d3a9,
   "/cms/components/deleted-account-hint#GuestOrDeletedAccountHint": GuestOrDeletedAccountHint_b48a2f412ee293a632b484438d70a072,
   "/cms/components/thread-panel#ThreadPanel": ThreadPanel_d61927bd9696ad832b72f7f531e0488c,
   "/cms/components/staff-notes-panel#StaffNotesPanel": StaffNotesPanel_c76fdabc6c2338788dfdcbb05ad35539,
   "/cms/components/audit-trail-panel#AuditTrailPanel": AuditTrailPanel_68403105a5c8291cf477896b84532275,
-  "/cms/components/deleted-account-hint#DeletedAccountHint": DeletedAccountHint_b48a2f412ee293a632b484438d70a072,
   "/cms/components/sender-title#SenderTitle": SenderTitle_d12956c7af4321537f2bdddc98dd4c27,
+  "/cms/components/deleted-account-hint#DeletedAccountHint": DeletedAccountHint_b48a2f412ee293a632b484438d70a072,
   "/cms/components/attachment-link#AttachmentLink": AttachmentLink_da714e2f6373203e128d40467c4e47b1,
   "/cms/components/attachment-link#AttachmentLinkCell": AttachmentLinkCell_da714e2f6373203e128d40467c4e47b1,
   "/cms/components/registrations-export#RegistrationsExport": RegistrationsExport_6eb1ff29449935877f861fbd7398569c,

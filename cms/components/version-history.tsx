@@ -1,0 +1,135 @@
+import { SetDocumentStepNav } from '@payloadcms/ui';
+import { formatDate } from '@payloadcms/ui/shared';
+import { getTranslation } from '@payloadcms/translations';
+import { notFound } from 'next/navigation';
+import type { CollectionSlug, DocumentViewServerProps, Where } from 'payload';
+import { formatAdminURL } from 'payload/shared';
+import { KRASNOYARSK_TIME_ZONE } from '../../lib/submissions/deadlines';
+import { ADMIN_DATE_TIME } from '../fields/admin-defaults';
+import { EDITED_BY_FIELD, EDITED_LOCALE_FIELD } from '../hooks/edited-by';
+import { translationTexts } from './translation-texts';
+import { versionHistoryTexts } from './version-history-texts';
+
+/** Versions kept per document (content-collection.ts keeps 25), all on one page. */
+const MAX_VERSIONS = 100;
+
+type VersionDoc = { id: number | string; updatedAt: string; version?: Record<string, unknown> & { _status?: 'draft' | 'published' } };
+
+const cell = { padding: '8px 12px', textAlign: 'start', verticalAlign: 'top', borderBottom: '1px solid var(--theme-elevation-150)' } as const;
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+/** A staff member's id as a version stores it (an id at depth 0; the document when populated). */
+function authorId(value: unknown): number | string | null {
+  if (typeof value === 'number' || typeof value === 'string') return value;
+  if (value && typeof value === 'object' && 'id' in value) return (value as { id: number | string }).id;
+  return null;
+}
+
+/**
+ * A document's version history in the back office, newest first: when each version was saved (the back office's
+ * 24-hour Russian format, Krasnoyarsk time), who saved it, draft or published, the content language of the edit,
+ * and a link to Payload's own comparison of that version. Replaces Payload's versions tab, whose list has neither
+ * author nor language. The versions are read with the staff member's own access; the authors' names are read for
+ * them, since an editor may not open colleagues' accounts but should know who changed a text.
+ */
+export async function VersionHistoryView({ initPageResult, hasPublishedDoc }: DocumentViewServerProps) {
+  const { collectionConfig, docID, req } = initPageResult;
+  if (!collectionConfig || docID === undefined || docID === null) return notFound();
+  const { payload, i18n, user } = req;
+  const texts = versionHistoryTexts(i18n.language);
+  const languages = translationTexts(i18n.language).languages;
+  const where: Where = { and: [{ parent: { equals: docID } }, ...(payload.config.localization ? [{ snapshot: { not_equals: true } }] : [])] };
+
+  let docs: VersionDoc[];
+  try {
+    const found = await payload.findVersions({
+      collection: collectionConfig.slug as CollectionSlug,
+      where,
+      sort: '-updatedAt',
+      limit: MAX_VERSIONS,
+      depth: 0,
+      overrideAccess: false,
+      user,
+      req,
+    });
+    docs = found.docs as unknown as VersionDoc[];
+  } catch {
+    return notFound();
+  }
+
+  const ids = [...new Set(docs.map((doc) => authorId(doc.version?.[EDITED_BY_FIELD])).filter((id) => id !== null))];
+  const staff = ids.length
+    ? await payload.find({ collection: 'staff', where: { id: { in: ids } }, limit: ids.length, depth: 0, overrideAccess: true, select: { name: true, email: true }, req })
+    : { docs: [] };
+  const names = new Map(staff.docs.map((person) => [String(person.id), person.name || person.email]));
+
+  const live = hasPublishedDoc ? docs.find((doc) => doc.version?._status === 'published')?.id : undefined;
+  const { admin: adminRoute } = payload.config.routes;
+  const compareURL = (versionID: number | string) =>
+    formatAdminURL({ adminRoute, path: `/collections/${collectionConfig.slug}/${docID}/versions/${versionID}` });
+  const pluralLabel = getTranslation(collectionConfig.labels.plural, i18n);
+
+  return (
+    <>
+      <SetDocumentStepNav
+        collectionSlug={collectionConfig.slug}
+        id={docID}
+        pluralLabel={pluralLabel}
+        useAsTitle={collectionConfig.admin.useAsTitle}
+        view={i18n.t('version:versions')}
+      />
+      <main className="versions version-history" data-testid="version-history">
+        <div className="gutter gutter--left gutter--right" style={{ display: 'grid', gap: 12, paddingBlock: 24 }}>
+          {docs.length === 0 ? (
+            <p style={{ margin: 0 }}>{texts.empty}</p>
+          ) : (
+            <div style={{ overflowX: 'auto' }} role="region" aria-labelledby="version-history-caption" tabIndex={0}>
+              <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+                <caption id="version-history-caption" style={{ textAlign: 'start', paddingBottom: 8, fontWeight: 600 }}>
+                  {texts.caption(docs.length)}
+                </caption>
+                <thead>
+                  <tr>
+                    {(['date', 'author', 'status', 'language', 'compare'] as const).map((column) => (
+                      <th key={column} scope="col" style={cell}>
+                        {texts.columns[column]}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {docs.map((doc) => {
+                    const date = formatDate({ date: doc.updatedAt, i18n, pattern: ADMIN_DATE_TIME, timezone: KRASNOYARSK_TIME_ZONE });
+                    const author = authorId(doc.version?.[EDITED_BY_FIELD]);
+                    const locale = doc.version?.[EDITED_LOCALE_FIELD];
+                    const status = doc.version?._status === 'published' ? 'published' : 'draft';
+                    return (
+                      <tr key={doc.id} data-testid="version-row">
+                        <td style={cell}>
+                          <time dateTime={doc.updatedAt}>{date}</time>
+                        </td>
+                        <td style={cell}>{(author !== null && names.get(String(author))) || texts.noAuthor}</td>
+                        <td style={cell}>
+                          {texts.status[status]}
+                          {doc.id === live ? ` (${texts.current})` : null}
+                        </td>
+                        <td style={cell}>{typeof locale === 'string' ? (languages[locale] ?? locale) : texts.noLanguage}</td>
+                        <td style={cell}>
+                          <a href={compareURL(doc.id)}>
+                            {texts.compare}
+                            <span style={visuallyHidden}>{` ${texts.compareWhich(date)}`}</span>
+                          </a>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <p style={{ margin: 0, color: 'var(--theme-elevation-800)' }}>{texts.note}</p>
+        </div>
+      </main>
+    </>
+  );
+}
