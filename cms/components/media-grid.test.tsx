@@ -19,8 +19,8 @@ vi.mock('@payloadcms/ui', () => ({
   useListQuery: () => ({ data: { docs: state.docs } }),
   usePreferences: () => ({ setPreference: state.setPreference }),
   useFormFields: (select: (fields: [Record<string, { value: unknown }>]) => unknown) => select([{ missingLanguages: { value: state.status } }]),
-  Link: ({ href, children, prefetch: _prefetch, ...rest }: { href: string; children: React.ReactNode; prefetch?: boolean }) => (
-    <a href={href} {...rest}>
+  Link: ({ href, children, className }: { href: string; children: React.ReactNode; className?: string }) => (
+    <a href={href} className={className}>
       {children}
     </a>
   ),
