@@ -1,5 +1,6 @@
 import type { Payload } from 'payload';
-import { MEDIA_VIEW_PREFERENCE, MediaLibrary, type MediaView } from './media-grid';
+import { MediaLibrary } from './media-grid';
+import { MEDIA_VIEW_PREFERENCE, type MediaView } from './media-texts';
 
 type Props = { payload: Payload; user?: { id: number | string; collection?: string } | null };
 

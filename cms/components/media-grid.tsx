@@ -5,14 +5,9 @@ import { formatAdminURL } from '@payloadcms/ui/shared';
 import type { DefaultCellComponentProps } from 'payload';
 import { useState } from 'react';
 import { TRANSLATION_STATUS_FIELD } from '../hooks/translation-status';
-import { formatFileSize, mediaTexts } from './media-texts';
+import { formatFileSize, MEDIA_VIEW_PREFERENCE, type MediaView, mediaTexts } from './media-texts';
 import { TranslationStatusCell } from './translation-status';
 import './media-grid.css';
-
-export type MediaView = 'table' | 'grid';
-
-/** The staff member's chosen view of the media list, among their Payload preferences. */
-export const MEDIA_VIEW_PREFERENCE = 'media-library-view';
 
 type MediaDoc = {
   id: number | string;

@@ -34,6 +34,14 @@ export const MEDIA_TEXTS = {
   },
 } as const;
 
+export type MediaView = 'table' | 'grid';
+
+/**
+ * The staff member's chosen view of the media list, among their Payload preferences. Here, not in the client
+ * component: a value a server component imports from a client module is only a client reference there.
+ */
+export const MEDIA_VIEW_PREFERENCE = 'media-library-view';
+
 export type MediaTexts = (typeof MEDIA_TEXTS)[keyof typeof MEDIA_TEXTS];
 
 export function mediaTexts(language: string | undefined): MediaTexts {
