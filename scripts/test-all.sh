@@ -49,6 +49,9 @@ step "production build"
 # Types were checked above (tsc): the build does not check them a second time.
 SKIP_BUILD_TYPECHECK=1 npx next build
 
+step "first-load JavaScript budget (the build's manifests)"
+npx vitest run -c tests/budget/vitest.config.ts
+
 step "end-to-end"
 # A fresh embedded database for the e2e run: migrations and the demo seed run on start.
 export SQLITE_FILE=var/e2e.db

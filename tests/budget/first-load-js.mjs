@@ -21,7 +21,7 @@ import { gzipSync } from 'node:zlib';
  * (Turbopack, production), measured by this module. `npm run bench:weight` builds that blank app in the same run and
  * prints its figure beside this one; when Next is upgraded the budget test fails until the floor is measured again.
  */
-export const FLOOR = { next: '16.4.6', kb: 129.6 };
+export const FLOOR = { next: '16.4.6', kb: 131.7 };
 
 /** What each kind of page may add to the floor, in KB gzip. */
 export const BUDGET_KB = { content: 20, form: 60 };
@@ -33,12 +33,87 @@ export const BUDGET_KB = { content: 20, form: 60 };
 export const FORM_PAGES = ['/event-registration', '/passport', '/profile', '/reset-password/*'];
 
 /**
- * Pages that are over their budget in today's build, each with the excess it may not grow past (measured, rounded up
- * to the next whole KB): the test fails when one grows, while the script the header, menus, panel and providers
- * ship to every page is cut down to the budget. A page leaves this table once it is within its budget (the bench
- * says which can leave); the table is empty when the budget holds everywhere.
+ * Pages that are over their budget in the build of 2026-11-28, each with the excess it may not grow past (measured,
+ * plus 1 KB, rounded up to a whole KB, for the work of that day that was not yet in the measured build): the test
+ * fails when one grows, while the script the header, menus, panel, providers and the inaccuracy report's form ship to
+ * every page is cut down to the budget. A page leaves this table once it is within its budget (the bench says which
+ * can leave); the table is empty when the budget holds everywhere.
  */
-export const INTERIM_CEILING_KB = {};
+export const INTERIM_CEILING_KB = {
+  '/': 119,
+  '/about-region': 121,
+  '/accessibility': 119,
+  '/algorithm-deistviy-investora': 119,
+  '/api-docs': 119,
+  '/arctics': 119,
+  '/arctics/normativnie-documenti-arctici': 121,
+  '/asi': 119,
+  '/atoms': 119,
+  '/event-registration': 123,
+  '/event-registration/registration-successfull': 121,
+  '/events': 122,
+  '/events/*': 120,
+  '/faq': 120,
+  '/invest-map': 124,
+  '/investicionnie-ploshadki': 119,
+  '/investicionnie-ploshadki/podbor': 131,
+  '/investicionnie-ploshadki/preferencialnie-zoni': 119,
+  '/investicionnie-ploshadki/preferencialnie-zoni/me': 119,
+  '/investicionnie-ploshadki/preferencialnie-zoni/oez': 119,
+  '/investicionnie-ploshadki/preferencialnie-zoni/tocer': 119,
+  '/investicionnie-ploshadki/proizvodstvennie-ploshadki': 123,
+  '/investicionnie-ploshadki/proizvodstvennie-ploshadki/*': 120,
+  '/investicionnie-ploshadki/sravnenie': 126,
+  '/investicionniy-standard': 119,
+  '/investicionniy-standard/algorithm-realizacii-proekta': 119,
+  '/investicionniy-standard/investicionnaya-deklaraciya-krasnoyarskogo-kraya': 121,
+  '/investicionniy-standard/investicionniy-komitet-krasnoyarskogo-kraya': 121,
+  '/investicionniy-standard/korporaciya-razvitiya-eniseyskoy-sibiri': 119,
+  '/investicionniy-standard/svod-investicionnih-pravil': 121,
+  '/istitutions-of-development': 119,
+  '/kalkulator-lgot': 124,
+  '/liniya-pryamih-obrasheniy': 120,
+  '/liniya-pryamih-obrasheniy/monitoring': 119,
+  '/meri-podderjki': 119,
+  '/meri-podderjki/finansovaya-podderjka': 119,
+  '/meri-podderjki/gchp': 121,
+  '/meri-podderjki/imushestvennaya-podderjka': 119,
+  '/meri-podderjki/nalogovaya-podderjka': 119,
+  '/meri-podderjki/nalogovie-i-gosudarstvennie-preferencii': 119,
+  '/meri-podderjki/soprovojdenie-proektov': 119,
+  '/news': 119,
+  '/news/*': 120,
+  '/news/page/*': 119,
+  '/obrashenie-gubernatora': 119,
+  '/open-data': 119,
+  '/passport': 121,
+  '/passport/*': 129,
+  '/politika-konfidentialnosti': 119,
+  '/preview/*/*': 120,
+  '/profile': 140,
+  '/projects': 119,
+  '/projects/cip-eniseyskaya-sybir': 119,
+  '/projects/cip-eniseyskaya-sybir/*': 120,
+  '/projects/gchp/gchp': 119,
+  '/projects/invest-projects': 121,
+  '/projects/invest-projects/*': 120,
+  '/projects/perspektivnie-proekti': 119,
+  '/projects/perspektivnie-proekti/*': 120,
+  '/projects/rezidents-arctics': 119,
+  '/projects/rezidents-arctics/*': 120,
+  '/reset-password/*': 119,
+  '/saved-search/unsubscribe/*': 120,
+  '/search': 119,
+  '/success-stories': 119,
+  '/success-stories/*': 120,
+  '/template': 119,
+  '/usloviya-i-polojeniya': 119,
+  '/verification': 119,
+  '/verification/*': 121,
+  '/verification/email-change/*': 119,
+  '/verification/verify': 119,
+  '/video-gallery': 120,
+};
 
 /**
  * The route of a page file in the app router (`/(site)/[locale]/news/[slug]/page`) as the address a visitor sees,
@@ -62,8 +137,8 @@ export function kindOf(pagePath) {
 }
 
 /** The excess a page may have over the floor: its kind's budget, or its interim ceiling while it is over that. */
-export function allowedExcessKb(pagePath) {
-  return INTERIM_CEILING_KB[pagePath] ?? BUDGET_KB[kindOf(pagePath)];
+export function allowedExcessKb(pagePath, ceilings = INTERIM_CEILING_KB) {
+  return ceilings[pagePath] ?? BUDGET_KB[kindOf(pagePath)];
 }
 
 /** Every `page_client-reference-manifest.js` under the build's server/app folder. */
@@ -153,10 +228,11 @@ function sizer(distDir) {
 }
 
 /**
- * The first-load JavaScript of every portal page of a build: gzip KB, the excess over `floorKb`, what it may add,
- * and the chunks beyond the framework's root scripts, largest first, each with the modules it holds.
+ * The first-load JavaScript of every portal page of a build: gzip KB, the excess over `floorKb`, what it may add
+ * (its budget, or its line of `ceilings`), and the chunks beyond the framework's root scripts, largest first, each
+ * with the modules it holds.
  */
-export function measureBuild(distDir, floorKb = FLOOR.kb) {
+export function measureBuild(distDir, floorKb = FLOOR.kb, ceilings = INTERIM_CEILING_KB) {
   const { root, routes } = readBuild(distDir);
   const kb = sizer(distDir);
   const rootSet = new Set(root);
@@ -180,7 +256,7 @@ export function measureBuild(distDir, floorKb = FLOOR.kb) {
       totalKb,
       excessKb: totalKb - floorKb,
       budgetKb: BUDGET_KB[kindOf(pagePath)],
-      allowedKb: allowedExcessKb(pagePath),
+      allowedKb: allowedExcessKb(pagePath, ceilings),
       chunks: own,
     });
   }
