@@ -39,6 +39,7 @@ export const FORM_PAGES = ['/event-registration', '/passport', '/profile', '/res
  * every page is cut down to the budget. A page leaves this table once it is within its budget (the bench says which
  * can leave); the table is empty when the budget holds everywhere.
  */
+/** @type {Record<string, number>} */
 export const INTERIM_CEILING_KB = {
   '/': 119,
   '/about-region': 121,
@@ -136,7 +137,11 @@ export function kindOf(pagePath) {
   return FORM_PAGES.some(matches) ? 'form' : 'content';
 }
 
-/** The excess a page may have over the floor: its kind's budget, or its interim ceiling while it is over that. */
+/**
+ * The excess a page may have over the floor: its kind's budget, or its interim ceiling while it is over that.
+ * @param {string} pagePath
+ * @param {Record<string, number>} [ceilings]
+ */
 export function allowedExcessKb(pagePath, ceilings = INTERIM_CEILING_KB) {
   return ceilings[pagePath] ?? BUDGET_KB[kindOf(pagePath)];
 }
@@ -231,6 +236,9 @@ function sizer(distDir) {
  * The first-load JavaScript of every portal page of a build: gzip KB, the excess over `floorKb`, what it may add
  * (its budget, or its line of `ceilings`), and the chunks beyond the framework's root scripts, largest first, each
  * with the modules it holds.
+ * @param {string} distDir
+ * @param {number} [floorKb]
+ * @param {Record<string, number>} [ceilings]
  */
 export function measureBuild(distDir, floorKb = FLOOR.kb, ceilings = INTERIM_CEILING_KB) {
   const { root, routes } = readBuild(distDir);
