@@ -1,5 +1,5 @@
 import { upload as uploadValidation } from 'payload/shared';
-import type { DateField, Field, GroupField, NumberField, RichTextField, TextareaField, TextField, UploadField } from 'payload';
+import type { DateField, Field, GroupField, NumberField, RichTextField, TextareaField, TextField, UploadField, UploadFieldValidation } from 'payload';
 
 /** Admin labels: Russian first (the admin's default language), English for the rest. */
 export type Label = { ru: string; en: string };
@@ -43,6 +43,9 @@ export function document(name = 'file', label: Label = l('Файл', 'File'), ex
   return { name, type: 'upload', relationTo: 'documents', label, ...extra } as UploadField;
 }
 
+/** Payload's own checks of an upload, with a file required in Russian only. */
+const russianFileRequired: UploadFieldValidation = (value, options) => uploadValidation(value, { ...options, required: options.req.locale === 'ru' });
+
 /**
  * A downloadable file per language: a reader gets the file written in the page's language, and a language without a
  * file of its own gets the Russian one (Payload's fallback). `required` asks for the Russian file only, so an editor
@@ -57,7 +60,7 @@ export function localizedDocument(name: string, label: Label, { required = false
         : l('На языке без своего файла откроется русский', 'A language without its own file opens the Russian one'),
     },
     ...(required
-      ? { validate: ((value, options) => uploadValidation(value, { ...options, required: options.req.locale === 'ru' })) satisfies UploadField['validate'] }
+      ? { validate: russianFileRequired }
       : {}),
   });
 }
