@@ -46,8 +46,8 @@ describe('document links give each language its own file', () => {
 
   it('a link with only its Russian file opens it in every language, marked as Russian, until a translation is uploaded', async () => {
     const payload = await payloadClient();
-    const ruFile = await seedDocument(payload, 'gchp-procedure', 'ru');
-    const enFile = await seedDocument(payload, 'gchp-procedure', 'en');
+    const ruFile = Number(await seedDocument(payload, 'gchp-procedure', 'ru'));
+    const enFile = Number(await seedDocument(payload, 'gchp-procedure', 'en'));
     const rule = await payload.create({ collection: 'invest-rules', data: { title: 'Правило с одним файлом', file: ruFile, order: 999 }, locale: 'ru' });
     try {
       await payload.update({ collection: 'invest-rules', id: rule.id, data: { title: 'A rule with one file' }, locale: 'en' });
@@ -100,7 +100,7 @@ describe('the migration to a file per language', () => {
     const payload = await payloadClient();
     const db = database(payload);
     const args = { db: db.drizzle, payload, req: {} } as never;
-    const ruFile = await seedDocument(payload, 'gchp-procedure', 'ru');
+    const ruFile = Number(await seedDocument(payload, 'gchp-procedure', 'ru'));
     const sets = (await payload.find({ collection: 'setting-files', locale: 'all', depth: 0, pagination: false })).docs;
     const rules = (await payload.find({ collection: 'invest-rules', locale: 'all', depth: 0, pagination: false })).docs;
     const rule = await payload.create({ collection: 'invest-rules', data: { title: 'Правило до перевода файлов', order: 999 }, locale: 'ru' });
