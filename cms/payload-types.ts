@@ -284,6 +284,8 @@ export interface News {
    * URL part in latin letters. Leave empty to derive it from the Russian title.
    */
   slug?: string | null;
+  editedBy?: (number | null) | Staff;
+  editedLocale?: string | null;
   /**
    * Languages in which a text filled in Russian is still empty. Updated on every save.
    */
@@ -348,6 +350,34 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff".
+ */
+export interface Staff {
+  id: number;
+  name?: string | null;
+  roles: ('editor' | 'reviewer' | 'admin')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'staff';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "events".
  */
 export interface Event {
@@ -385,6 +415,8 @@ export interface Event {
    * URL part in latin letters. Leave empty to derive it from the Russian title.
    */
   slug?: string | null;
+  editedBy?: (number | null) | Staff;
+  editedLocale?: string | null;
   /**
    * Languages in which a text filled in Russian is still empty. Updated on every save.
    */
@@ -470,6 +502,8 @@ export interface SuccessStory {
    * URL part in latin letters. Leave empty to derive it from the Russian title.
    */
   slug?: string | null;
+  editedBy?: (number | null) | Staff;
+  editedLocale?: string | null;
   /**
    * Languages in which a text filled in Russian is still empty. Updated on every save.
    */
@@ -504,6 +538,8 @@ export interface VideoGallery {
    * URL part in latin letters. Leave empty to derive it from the Russian title.
    */
   slug?: string | null;
+  editedBy?: (number | null) | Staff;
+  editedLocale?: string | null;
   /**
    * Languages in which a text filled in Russian is still empty. Updated on every save.
    */
@@ -570,6 +606,8 @@ export interface Cip {
    * URL part in latin letters. Leave empty to derive it from the Russian title.
    */
   slug?: string | null;
+  editedBy?: (number | null) | Staff;
+  editedLocale?: string | null;
   /**
    * Languages in which a text filled in Russian is still empty. Updated on every save.
    */
@@ -618,6 +656,8 @@ export interface InvestProject {
    * URL part in latin letters. Leave empty to derive it from the Russian title.
    */
   slug?: string | null;
+  editedBy?: (number | null) | Staff;
+  editedLocale?: string | null;
   /**
    * Languages in which a text filled in Russian is still empty. Updated on every save.
    */
@@ -684,6 +724,8 @@ export interface PerspectiveProject {
    * URL part in latin letters. Leave empty to derive it from the Russian title.
    */
   slug?: string | null;
+  editedBy?: (number | null) | Staff;
+  editedLocale?: string | null;
   /**
    * Languages in which a text filled in Russian is still empty. Updated on every save.
    */
@@ -729,6 +771,8 @@ export interface ArcticResident {
    * URL part in latin letters. Leave empty to derive it from the Russian title.
    */
   slug?: string | null;
+  editedBy?: (number | null) | Staff;
+  editedLocale?: string | null;
   /**
    * Languages in which a text filled in Russian is still empty. Updated on every save.
    */
@@ -910,6 +954,8 @@ export interface ProductionSite {
    * URL part in latin letters. Leave empty to derive it from the Russian title.
    */
   slug?: string | null;
+  editedBy?: (number | null) | Staff;
+  editedLocale?: string | null;
   /**
    * Languages in which a text filled in Russian is still empty. Updated on every save.
    */
@@ -959,6 +1005,8 @@ export interface SupportMeasure {
    * URL part in latin letters. Leave empty to derive it from the Russian title.
    */
   slug?: string | null;
+  editedBy?: (number | null) | Staff;
+  editedLocale?: string | null;
   /**
    * Languages in which a text filled in Russian is still empty. Updated on every save.
    */
@@ -1019,6 +1067,9 @@ export interface InvestRule {
   } | null;
   responsible?: string | null;
   term?: string | null;
+  /**
+   * A language without its own file opens the Russian one
+   */
   file?: (number | null) | Document;
   /**
    * Smaller comes first
@@ -1161,7 +1212,10 @@ export interface SettingFile {
     | {
         title?: string | null;
         subtitle?: string | null;
-        file: number | Document;
+        /**
+         * The Russian file is required; a language without its own file opens the Russian one
+         */
+        file?: (number | null) | Document;
         id?: string | null;
       }[]
     | null;
@@ -1272,34 +1326,6 @@ export interface CalcSupportMeasure {
   missingLanguages?: ('en' | 'tr' | 'zh')[] | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "staff".
- */
-export interface Staff {
-  id: number;
-  name?: string | null;
-  roles: ('editor' | 'reviewer' | 'admin')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'staff';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2075,6 +2101,8 @@ export interface NewsSelect<T extends boolean = true> {
   photoSource?: T;
   editorNote?: T;
   slug?: T;
+  editedBy?: T;
+  editedLocale?: T;
   missingLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2098,6 +2126,8 @@ export interface EventsSelect<T extends boolean = true> {
   capacity?: T;
   editorNote?: T;
   slug?: T;
+  editedBy?: T;
+  editedLocale?: T;
   missingLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2142,6 +2172,8 @@ export interface SuccessStoriesSelect<T extends boolean = true> {
   content?: T;
   image?: T;
   slug?: T;
+  editedBy?: T;
+  editedLocale?: T;
   missingLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2166,6 +2198,8 @@ export interface VideoGallerySelect<T extends boolean = true> {
         id?: T;
       };
   slug?: T;
+  editedBy?: T;
+  editedLocale?: T;
   missingLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2187,6 +2221,8 @@ export interface CipSelect<T extends boolean = true> {
   image?: T;
   order?: T;
   slug?: T;
+  editedBy?: T;
+  editedLocale?: T;
   missingLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2213,6 +2249,8 @@ export interface InvestProjectsSelect<T extends boolean = true> {
       };
   order?: T;
   slug?: T;
+  editedBy?: T;
+  editedLocale?: T;
   missingLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2245,6 +2283,8 @@ export interface PerspectiveProjectsSelect<T extends boolean = true> {
   image?: T;
   order?: T;
   slug?: T;
+  editedBy?: T;
+  editedLocale?: T;
   missingLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2266,6 +2306,8 @@ export interface ArcticResidentsSelect<T extends boolean = true> {
   logo?: T;
   order?: T;
   slug?: T;
+  editedBy?: T;
+  editedLocale?: T;
   missingLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2357,6 +2399,8 @@ export interface ProductionSitesSelect<T extends boolean = true> {
   image?: T;
   order?: T;
   slug?: T;
+  editedBy?: T;
+  editedLocale?: T;
   missingLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2382,6 +2426,8 @@ export interface SupportMeasuresSelect<T extends boolean = true> {
   link?: T;
   order?: T;
   slug?: T;
+  editedBy?: T;
+  editedLocale?: T;
   missingLanguages?: T;
   updatedAt?: T;
   createdAt?: T;
