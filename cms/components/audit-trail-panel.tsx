@@ -2,6 +2,7 @@
 
 import { useTranslation } from '@payloadcms/ui';
 import { useId } from 'react';
+import { AdminTable, adminCell } from './admin-table';
 import { krasnoyarskDateTime, staffName, useItemKey, useItemRecords, useOptionLabels } from './item-records';
 import { workspaceTexts } from './workspace-texts';
 
@@ -14,7 +15,7 @@ type AuditEvent = {
   at: string;
 };
 
-const cell = { padding: '6px 10px', textAlign: 'start', verticalAlign: 'top', borderBottom: '1px solid var(--theme-elevation-150)' } as const;
+const cell = adminCell(true);
 
 /** The item's audit trail in its edit view, oldest first: who did what and when. Read-only (nobody writes audit events by hand). */
 export function AuditTrailPanel() {
@@ -31,35 +32,24 @@ export function AuditTrailPanel() {
       <h3 style={{ margin: 0 }}>{texts.title}</h3>
       {docs && docs.length === 0 ? <p style={{ margin: 0 }}>{texts.empty}</p> : null}
       {docs && docs.length > 0 ? (
-        <div style={{ overflowX: 'auto' }} role="region" aria-labelledby={captionId} tabIndex={0}>
-          <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-            <caption id={captionId} style={{ textAlign: 'start', paddingBottom: 4 }}>
-              {texts.caption}
-            </caption>
-            <thead>
-              <tr>
-                {(['at', 'action', 'status', 'detail', 'by'] as const).map((column) => (
-                  <th key={column} scope="col" style={cell}>
-                    {texts.columns[column]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {docs.map((event) => (
-                <tr key={event.id}>
-                  <td style={cell}>
-                    <time dateTime={event.at}>{krasnoyarskDateTime(event.at)}</time>
-                  </td>
-                  <td style={cell}>{actionLabel(event.action)}</td>
-                  <td style={cell}>{event.status ? statusLabel(event.status) : ''}</td>
-                  <td style={{ ...cell, overflowWrap: 'anywhere' }}>{event.detail ?? ''}</td>
-                  <td style={cell}>{staffName(event.by, texts.staffMember) ?? texts.investorOrSystem}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          captionId={captionId}
+          caption={texts.caption}
+          columns={(['at', 'action', 'status', 'detail', 'by'] as const).map((column) => texts.columns[column])}
+          dense
+        >
+          {docs.map((event) => (
+            <tr key={event.id}>
+              <td style={cell}>
+                <time dateTime={event.at}>{krasnoyarskDateTime(event.at)}</time>
+              </td>
+              <td style={cell}>{actionLabel(event.action)}</td>
+              <td style={cell}>{event.status ? statusLabel(event.status) : ''}</td>
+              <td style={{ ...cell, overflowWrap: 'anywhere' }}>{event.detail ?? ''}</td>
+              <td style={cell}>{staffName(event.by, texts.staffMember) ?? texts.investorOrSystem}</td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : null}
     </section>
   );

@@ -5,6 +5,7 @@ import { DEFAULT_STALE_AFTER_MONTHS, type UtilityKey } from '../../lib/sites/voc
 import { krasnoyarskDate } from '../../lib/submissions/deadlines';
 import { STALE_SITES_TEXTS } from './stale-sites-texts';
 import { adminViewFrame } from './admin-view-frame';
+import { AdminTable, adminCell } from './admin-table';
 
 /** The list's address under /admin (registered in payload.config.ts as a root view). */
 export const STALE_SITES_PATH = '/stale-sites';
@@ -12,7 +13,7 @@ export const STALE_SITES_PATH = '/stale-sites';
 /** More sites than this would need paging; the list says so rather than drop them silently. */
 const MAX_SITES = 1000;
 
-const cell = { padding: '8px 12px', textAlign: 'start', verticalAlign: 'top', borderBottom: '1px solid var(--theme-elevation-150)' } as const;
+const cell = adminCell();
 const dayFormat = new Intl.DateTimeFormat('ru-RU', { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
 
 type Row = { id: number; title: string; municipality: string | null; published: boolean; outdated: UtilityKey[]; oldest: string | null };
@@ -68,43 +69,32 @@ export async function StaleSitesView(props: AdminViewServerProps) {
       <p>
         <Link href="/admin/globals/site-selection">{texts.settings}</Link>
       </p>
-      <div style={{ overflowX: 'auto' }} role="region" aria-labelledby="stale-sites-caption" tabIndex={0}>
-        <table data-testid="stale-sites" style={{ width: '100%', borderCollapse: 'collapse' }}>
-          <caption id="stale-sites-caption" style={{ textAlign: 'start', fontWeight: 600, paddingBottom: 8 }}>
-            {texts.caption(rows.length)}
-          </caption>
-          <thead>
-            <tr>
-              {(['site', 'municipality', 'oldest', 'outdated', 'status'] as const).map((column) => (
-                <th key={column} scope="col" style={cell}>
-                  {texts.columns[column]}
-                </th>
-              ))}
+      <AdminTable
+        captionId="stale-sites-caption"
+        caption={texts.caption(rows.length)}
+        columns={(['site', 'municipality', 'oldest', 'outdated', 'status'] as const).map((column) => texts.columns[column])}
+        testId="stale-sites"
+      >
+        {rows.length === 0 ? (
+          <tr>
+            <td colSpan={5} style={cell}>
+              {texts.empty}
+            </td>
+          </tr>
+        ) : (
+          rows.map((row) => (
+            <tr key={row.id} data-testid="stale-site-row" data-site={row.id}>
+              <th scope="row" style={cell}>
+                <Link href={`/admin/collections/production-sites/${row.id}`}>{row.title}</Link>
+              </th>
+              <td style={cell}>{row.municipality ? texts.municipality(row.municipality) : '—'}</td>
+              <td style={cell}>{row.oldest ? dayFormat.format(new Date(`${row.oldest}T00:00:00Z`)) : texts.never}</td>
+              <td style={cell}>{row.outdated.map((key) => texts.utility(key)).join(', ')}</td>
+              <td style={cell}>{row.published ? texts.published : texts.draft}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={5} style={cell}>
-                  {texts.empty}
-                </td>
-              </tr>
-            ) : (
-              rows.map((row) => (
-                <tr key={row.id} data-testid="stale-site-row" data-site={row.id}>
-                  <th scope="row" style={cell}>
-                    <Link href={`/admin/collections/production-sites/${row.id}`}>{row.title}</Link>
-                  </th>
-                  <td style={cell}>{row.municipality ? texts.municipality(row.municipality) : '—'}</td>
-                  <td style={cell}>{row.oldest ? dayFormat.format(new Date(`${row.oldest}T00:00:00Z`)) : texts.never}</td>
-                  <td style={cell}>{row.outdated.map((key) => texts.utility(key)).join(', ')}</td>
-                  <td style={cell}>{row.published ? texts.published : texts.draft}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+          ))
+        )}
+      </AdminTable>
       {found.docs.length > MAX_SITES ? <p>{texts.truncated(MAX_SITES)}</p> : null}
     </>,
   );

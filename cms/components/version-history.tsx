@@ -7,6 +7,7 @@ import { formatAdminURL } from 'payload/shared';
 import { KRASNOYARSK_TIME_ZONE } from '../../lib/submissions/deadlines';
 import { ADMIN_DATE_TIME } from '../fields/admin-defaults';
 import { EDITED_BY_FIELD, EDITED_LOCALE_FIELD } from '../hooks/edited-by';
+import { AdminTable, adminCell } from './admin-table';
 import { translationTexts } from './translation-texts';
 import { versionHistoryTexts } from './version-history-texts';
 
@@ -15,7 +16,7 @@ const MAX_VERSIONS = 100;
 
 type VersionDoc = { id: number | string; updatedAt: string; version?: Record<string, unknown> & { _status?: 'draft' | 'published' } };
 
-const cell = { padding: '8px 12px', textAlign: 'start', verticalAlign: 'top', borderBottom: '1px solid var(--theme-elevation-150)' } as const;
+const cell = adminCell();
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** A staff member's id as a version stores it (an id at depth 0; the document when populated). */
@@ -83,49 +84,37 @@ export async function VersionHistoryView({ initPageResult, hasPublishedDoc }: Do
           {docs.length === 0 ? (
             <p style={{ margin: 0 }}>{texts.empty}</p>
           ) : (
-            <div style={{ overflowX: 'auto' }} role="region" aria-labelledby="version-history-caption" tabIndex={0}>
-              <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-                <caption id="version-history-caption" style={{ textAlign: 'start', paddingBottom: 8, fontWeight: 600 }}>
-                  {texts.caption(docs.length)}
-                </caption>
-                <thead>
-                  <tr>
-                    {(['date', 'author', 'status', 'language', 'compare'] as const).map((column) => (
-                      <th key={column} scope="col" style={cell}>
-                        {texts.columns[column]}
-                      </th>
-                    ))}
+            <AdminTable
+              captionId="version-history-caption"
+              caption={texts.caption(docs.length)}
+              columns={(['date', 'author', 'status', 'language', 'compare'] as const).map((column) => texts.columns[column])}
+            >
+              {docs.map((doc) => {
+                const date = formatDate({ date: doc.updatedAt, i18n, pattern: ADMIN_DATE_TIME, timezone: KRASNOYARSK_TIME_ZONE });
+                const author = authorId(doc.version?.[EDITED_BY_FIELD]);
+                const locale = doc.version?.[EDITED_LOCALE_FIELD];
+                const status = doc.version?._status === 'published' ? 'published' : 'draft';
+                return (
+                  <tr key={doc.id} data-testid="version-row">
+                    <td style={cell}>
+                      <time dateTime={doc.updatedAt}>{date}</time>
+                    </td>
+                    <td style={cell}>{(author !== null && names.get(String(author))) || texts.noAuthor}</td>
+                    <td style={cell}>
+                      {texts.status[status]}
+                      {doc.id === live ? ` (${texts.current})` : null}
+                    </td>
+                    <td style={cell}>{typeof locale === 'string' ? (languages[locale] ?? locale) : texts.noLanguage}</td>
+                    <td style={cell}>
+                      <a href={compareURL(doc.id)}>
+                        {texts.compare}
+                        <span style={visuallyHidden}>{` ${texts.compareWhich(date)}`}</span>
+                      </a>
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {docs.map((doc) => {
-                    const date = formatDate({ date: doc.updatedAt, i18n, pattern: ADMIN_DATE_TIME, timezone: KRASNOYARSK_TIME_ZONE });
-                    const author = authorId(doc.version?.[EDITED_BY_FIELD]);
-                    const locale = doc.version?.[EDITED_LOCALE_FIELD];
-                    const status = doc.version?._status === 'published' ? 'published' : 'draft';
-                    return (
-                      <tr key={doc.id} data-testid="version-row">
-                        <td style={cell}>
-                          <time dateTime={doc.updatedAt}>{date}</time>
-                        </td>
-                        <td style={cell}>{(author !== null && names.get(String(author))) || texts.noAuthor}</td>
-                        <td style={cell}>
-                          {texts.status[status]}
-                          {doc.id === live ? ` (${texts.current})` : null}
-                        </td>
-                        <td style={cell}>{typeof locale === 'string' ? (languages[locale] ?? locale) : texts.noLanguage}</td>
-                        <td style={cell}>
-                          <a href={compareURL(doc.id)}>
-                            {texts.compare}
-                            <span style={visuallyHidden}>{` ${texts.compareWhich(date)}`}</span>
-                          </a>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+                );
+              })}
+            </AdminTable>
           )}
           <p style={{ margin: 0, color: 'var(--theme-elevation-800)' }}>{texts.note}</p>
         </div>
