@@ -123,7 +123,8 @@ describe('POST /event/registration', () => {
     expect(mail).toContain('Investment hour');
     expect(mail).toContain('Krasnoyarsk, 10 Mira Ave');
     expect(mail).toContain('Krasnoyarsk time');
-    const parts = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Krasnoyarsk', hour: 'numeric', minute: '2-digit' }).formatToParts(new Date(result.event.date!));
+    // British English on a 24-hour clock, whatever the hour of the run («15:26», never «3:26 pm»).
+    const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Krasnoyarsk', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(result.event.date!));
     const part = (type: string) => parts.find((p) => p.type === type)?.value;
     expect(mail).toContain(`${part('hour')}:${part('minute')}`);
     expect(mail).toMatch(/\/en\/events\/open-/);
