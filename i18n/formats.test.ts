@@ -115,6 +115,19 @@ describe('numbers', () => {
     expect(zh.unit(36.5, 'hectare')).toBe('36.5公顷');
     expect(plain(en.unit(1.44, 'megabyte', 1))).toBe('1.4 MB');
   });
+
+  it('writes file sizes in kilobytes or megabytes, one decimal below ten, the kilobyte «КБ» in Russian', () => {
+    expect(plain(ru.fileSize(348_160)!)).toBe('340 КБ');
+    expect(plain(ru.fileSize(1_258_291)!)).toBe('1,2 МБ');
+    expect(plain(ru.fileSize(5_120)!)).toBe('5 КБ');
+    expect(plain(ru.fileSize(200)!)).toBe('1 КБ');
+    expect(plain(en.fileSize(12_345)!)).toBe('12 kB');
+    expect(plain(en.fileSize(1_468_006)!)).toBe('1.4 MB');
+    expect(plain(tr.fileSize(1_468_006)!)).toBe('1,4 MB');
+    expect(ru.fileSize(null)).toBeNull();
+    expect(ru.fileSize(-1)).toBeNull();
+    expect(ru.fileSize(Number.NaN)).toBeNull();
+  });
 });
 
 describe('money', () => {

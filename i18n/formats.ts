@@ -114,6 +114,17 @@ function createLocaleFormat(locale: string, timeZone: string) {
     unit: (value: number, unit: 'hectare' | 'kilobyte' | 'megabyte', maximumFractionDigits = 2) =>
       new Intl.NumberFormat(tag, { style: 'unit', unit, maximumFractionDigits }).format(value),
     /**
+     * A file's size: «340 КБ», «1,2 МБ», «12 kB», «1.4 MB» — in kilobytes (at least 1) below a megabyte, with one decimal
+     * below 10 of a unit; null when the size is unknown. Russian names the kilobyte «КБ», as Russian software does,
+     * where CLDR writes «кБ».
+     */
+    fileSize: (bytes: number | null | undefined): string | null => {
+      if (typeof bytes !== 'number' || !Number.isFinite(bytes) || bytes < 0) return null;
+      const [value, unit] = bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte' as const] : [Math.max(bytes / 1024, 1), 'kilobyte' as const];
+      const parts = new Intl.NumberFormat(tag, { style: 'unit', unit, maximumFractionDigits: value < 10 ? 1 : 0 }).formatToParts(value);
+      return parts.map((part) => (part.type === 'unit' && language === 'ru' ? part.value.toUpperCase() : part.value)).join('');
+    },
+    /**
      * An amount of roubles, `amount` counted in `scale` units: «12,5 млн ₽», «12.5 million roubles», «12,5 milyon ruble»,
      * «1250万卢布». An amount given in a scale is written with the language's own scale words (Chinese counts in 万 and
      * 亿); an amount in plain roubles is written in full: «1 234 567,5 ₽».

@@ -41,5 +41,9 @@ export const Media: CollectionConfig = withTranslationTools({
       { name: 'hero', width: 1600, withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 82 } } },
     ],
   },
-  fields: [imageAltField()],
+  fields: [
+    imageAltField(),
+    // Payload's own upload field, given a cell that writes the size in kilobytes and megabytes.
+    { name: 'filesize', type: 'number', admin: { components: { Cell: '/cms/components/media-file-size#FileSizeCell' } } },
+  ],
 });

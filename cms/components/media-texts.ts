@@ -1,3 +1,5 @@
+import { localeFormat } from '../../i18n/formats';
+
 /** The texts of the media library in /admin (grid view, alt text rules and warning): Russian, and English for staff who picked it. */
 export const MEDIA_TEXTS = {
   ru: {
@@ -14,7 +16,6 @@ export const MEDIA_TEXTS = {
     altRequired: 'Заполните описание изображения на русском языке: по нему изображение находят и читают незрячие посетители.',
     altRussianFirst:
       'Сначала опишите изображение на русском: выберите русский в переключателе «Язык содержимого» и загрузите файл снова. Переводы описания добавляются после.',
-    units: ['Б', 'КБ', 'МБ', 'ГБ'],
   },
   en: {
     view: 'List view',
@@ -30,7 +31,6 @@ export const MEDIA_TEXTS = {
     altRequired: 'Describe the image in Russian: screen reader users and the search rely on it.',
     altRussianFirst:
       'Describe the image in Russian first: choose Russian in the content language switcher and upload the file again. Translations of the description come after.',
-    units: ['B', 'KB', 'MB', 'GB'],
   },
 } as const;
 
@@ -48,17 +48,7 @@ export function mediaTexts(language: string | undefined): MediaTexts {
   return language === 'en' ? MEDIA_TEXTS.en : MEDIA_TEXTS.ru;
 }
 
-/** A file size for people: «1,4 МБ» in Russian, «1.4 MB» in English (one decimal below 10 of a unit). */
+/** A file size for people in the back office's language: «1,2 МБ», «340 КБ», «1.2 MB» (i18n/formats.ts); empty when unknown. */
 export function formatFileSize(bytes: unknown, language: string | undefined): string {
-  if (typeof bytes !== 'number' || !Number.isFinite(bytes) || bytes < 0) return '';
-  const { units } = mediaTexts(language);
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const digits = unit > 0 && value < 10 ? 1 : 0;
-  const number = new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'ru-RU', { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value);
-  return `${number} ${units[unit]}`;
+  return localeFormat(language === 'en' ? 'en' : 'ru').fileSize(typeof bytes === 'number' ? bytes : null) ?? '';
 }

@@ -1,11 +1,9 @@
 import { localeFormat } from '@/i18n/formats';
 import type { DocumentFile } from './types';
 
-/** A file's size in the locale's units: `12 KB`, `1.4 MB` (`12 КБ`, `1,4 МБ` in Russian); null when unknown. */
+/** A file's size in the locale's units: `12 kB`, `1.4 MB` (`12 КБ`, `1,4 МБ` in Russian); null when unknown. */
 export function formatFileSize(bytes: number | null | undefined, locale: string): string | null {
-  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return null;
-  const [value, unit] = bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte' as const] : [Math.max(bytes / 1024, 1), 'kilobyte' as const];
-  return localeFormat(locale).unit(value, unit, value < 10 ? 1 : 0);
+  return localeFormat(locale).fileSize(bytes);
 }
 
 /** The file's format as people name it (`PDF`, `DOCX`), from its name. */
