@@ -10,6 +10,7 @@ export type VersionHistoryTexts = {
   compare: string;
   compareWhich: (date: string) => string;
   noAuthor: string;
+  deletedAuthor: string;
   noLanguage: string;
   empty: string;
   note: string;
@@ -24,6 +25,7 @@ export const VERSION_HISTORY_TEXTS: Record<'ru' | 'en', VersionHistoryTexts> = {
     compare: 'Сравнить',
     compareWhich: (date) => `версию от ${date}`,
     noAuthor: 'Не указан',
+    deletedAuthor: 'удалённая учётная запись',
     noLanguage: '—',
     empty: 'У документа пока нет сохранённых версий.',
     note:
@@ -37,6 +39,7 @@ export const VERSION_HISTORY_TEXTS: Record<'ru' | 'en', VersionHistoryTexts> = {
     compare: 'Compare',
     compareWhich: (date) => `the version of ${date}`,
     noAuthor: 'Not recorded',
+    deletedAuthor: 'deleted account',
     noLanguage: '—',
     empty: 'The document has no saved versions yet.',
     note:

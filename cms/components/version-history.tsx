@@ -9,6 +9,7 @@ import { ADMIN_DATE_TIME } from '../fields/admin-defaults';
 import { EDITED_BY_FIELD, EDITED_LOCALE_FIELD } from '../hooks/edited-by';
 import { AdminTable, adminCell } from './admin-table';
 import { translationTexts } from './translation-texts';
+import { versionAuthors } from './version-history-authors';
 import { versionHistoryTexts } from './version-history-texts';
 
 /** Versions kept per document (content-collection.ts keeps 25), all on one page. */
@@ -19,19 +20,12 @@ type VersionDoc = { id: number | string; updatedAt: string; version?: Record<str
 const cell = adminCell();
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
-/** A staff member's id as a version stores it (an id at depth 0; the document when populated). */
-function authorId(value: unknown): number | string | null {
-  if (typeof value === 'number' || typeof value === 'string') return value;
-  if (value && typeof value === 'object' && 'id' in value) return (value as { id: number | string }).id;
-  return null;
-}
-
 /**
  * A document's version history in the back office, newest first: when each version was saved (the back office's
  * 24-hour Russian format, Krasnoyarsk time), who saved it, draft or published, the content language of the edit,
  * and a link to Payload's own comparison of that version. Replaces Payload's versions tab, whose list has neither
- * author nor language. The versions are read with the staff member's own access; the authors' names are read for
- * them, since an editor may not open colleagues' accounts but should know who changed a text.
+ * author nor language. The versions are read with the staff member's own access; the authors' names only are read
+ * for them (version-history-authors.ts), since an editor may not open colleagues' accounts.
  */
 export async function VersionHistoryView({ initPageResult, hasPublishedDoc }: DocumentViewServerProps) {
   const { collectionConfig, docID, req } = initPageResult;
@@ -58,11 +52,7 @@ export async function VersionHistoryView({ initPageResult, hasPublishedDoc }: Do
     return notFound();
   }
 
-  const ids = [...new Set(docs.map((doc) => authorId(doc.version?.[EDITED_BY_FIELD])).filter((id) => id !== null))];
-  const staff = ids.length
-    ? await payload.find({ collection: 'staff', where: { id: { in: ids } }, limit: ids.length, depth: 0, overrideAccess: true, select: { name: true, email: true }, req })
-    : { docs: [] };
-  const names = new Map(staff.docs.map((person) => [String(person.id), person.name || person.email]));
+  const authorOf = await versionAuthors(payload, docs.map((doc) => doc.version?.[EDITED_BY_FIELD]), i18n.language, req);
 
   const live = hasPublishedDoc ? docs.find((doc) => doc.version?._status === 'published')?.id : undefined;
   const { admin: adminRoute } = payload.config.routes;
@@ -91,7 +81,6 @@ export async function VersionHistoryView({ initPageResult, hasPublishedDoc }: Do
             >
               {docs.map((doc) => {
                 const date = formatDate({ date: doc.updatedAt, i18n, pattern: ADMIN_DATE_TIME, timezone: KRASNOYARSK_TIME_ZONE });
-                const author = authorId(doc.version?.[EDITED_BY_FIELD]);
                 const locale = doc.version?.[EDITED_LOCALE_FIELD];
                 const status = doc.version?._status === 'published' ? 'published' : 'draft';
                 return (
@@ -99,7 +88,7 @@ export async function VersionHistoryView({ initPageResult, hasPublishedDoc }: Do
                     <td style={cell}>
                       <time dateTime={doc.updatedAt}>{date}</time>
                     </td>
-                    <td style={cell}>{(author !== null && names.get(String(author))) || texts.noAuthor}</td>
+                    <td style={cell}>{authorOf(doc.version?.[EDITED_BY_FIELD])}</td>
                     <td style={cell}>
                       {texts.status[status]}
                       {doc.id === live ? ` (${texts.current})` : null}

@@ -24,7 +24,20 @@ export function editedByFields(): Field[] {
       label: l('Последнее изменение внёс', 'Last edited by'),
       hooks: { beforeChange: [editedByFromUser] },
       ...recorded,
-      admin: { position: 'sidebar', readOnly: true, disableBulkEdit: true, disableListFilter: true, allowCreate: false, allowEdit: false },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        disableBulkEdit: true,
+        disableListFilter: true,
+        allowCreate: false,
+        allowEdit: false,
+        // The author's name for colleagues too, who may not read each other's accounts.
+        components: {
+          Field: '/cms/components/version-history-author#EditedByField',
+          Cell: '/cms/components/version-history-author#EditedByCell',
+          Diff: '/cms/components/version-history-author#EditedByDiff',
+        },
+      },
     },
     {
       name: EDITED_LOCALE_FIELD,

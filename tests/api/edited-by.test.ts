@@ -3,6 +3,7 @@ import { getPayload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as newsItem from '@/app/api/v1/news/[id]/route';
 import * as siteItem from '@/app/api/v1/proizvodstvennie-ploshadki/[id]/route';
+import { versionAuthors } from '@/cms/components/version-history-authors';
 import { unique } from './auth-helpers';
 import { cms } from './cms-helpers';
 import { call } from './helpers';
@@ -104,6 +105,20 @@ describe('the author and language of each version', () => {
     expect(version?.version.editedBy ?? null).toBeNull();
     const stored = (await payload.findByID({ collection: 'production-sites', id: site.id, draft: true, depth: 0, overrideAccess: true })) as Doc;
     expect(stored.editedBy ?? null).toBeNull();
+  });
+
+  it('the back office names a colleague who saved a version while the editor still may not read the colleague’s account', async () => {
+    const payload = await getPayload({ config });
+    const { anna, boris } = editors;
+    const authorOf = await versionAuthors(payload, [anna.id, boris.id, 987_654_321, null], 'ru');
+    expect([anna.id, boris.id, 987_654_321, null].map(authorOf)).toEqual(['Редактор anna', 'Редактор boris', 'удалённая учётная запись', 'Не указан']);
+
+    const colleague = await cms('GET', `staff/${boris.id}?depth=0`, { token: anna.token });
+    expect(colleague.status).not.toBe(200);
+    expect(JSON.stringify(colleague.body ?? {})).not.toContain('Редактор boris');
+    const list = await cms('GET', `staff?depth=0&limit=100`, { token: anna.token });
+    expect(list.status).toBe(200);
+    expect((list.body?.docs as { id: number }[]).map(({ id }) => id)).toEqual([anna.id]);
   });
 
   it('neither a guest of /api/cms nor /api/v1 sees who edited or in which language', async () => {

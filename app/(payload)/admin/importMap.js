@@ -27,6 +27,10 @@ import { TranslationStatusCell as TranslationStatusCell_759d2cdac882a32950e899d9
 import { ContentLanguageNote as ContentLanguageNote_8bb256dae1d2af8fd80e1c04ded72743 } from '../../../cms/components/translation-locale-note'
 import { SchedulePublishButton as SchedulePublishButton_5b42ee5085c248b9b448d62d02405949 } from '../../../cms/components/schedule-publish'
 import { VersionHistoryView as VersionHistoryView_6ee90bad402c1753d7241b62186dac3f } from '../../../cms/components/version-history'
+import { EditedByField as EditedByField_0727ebd27afc7e8f338e3952bf1a651c } from '../../../cms/components/version-history-author'
+import { EditedByCell as EditedByCell_0727ebd27afc7e8f338e3952bf1a651c } from '../../../cms/components/version-history-author'
+import { EditedByDiff as EditedByDiff_0727ebd27afc7e8f338e3952bf1a651c } from '../../../cms/components/version-history-author'
+import { FileSizeCell as FileSizeCell_4170c4bc19f8636264eefdc1b4de5a8b } from '../../../cms/components/media-file-size'
 import { DecimalNumberCell as DecimalNumberCell_0da99ba4ab70fda0f98387c22016b336 } from '../../../cms/components/decimal-input'
 import { DecimalNumberField as DecimalNumberField_0da99ba4ab70fda0f98387c22016b336 } from '../../../cms/components/decimal-input'
 import { EventRegistrationsLinks as EventRegistrationsLinks_6eb1ff29449935877f861fbd7398569c } from '../../../cms/components/registrations-export'
@@ -84,6 +88,10 @@ export const importMap = {
   "/cms/components/translation-locale-note#ContentLanguageNote": ContentLanguageNote_8bb256dae1d2af8fd80e1c04ded72743,
   "/cms/components/schedule-publish#SchedulePublishButton": SchedulePublishButton_5b42ee5085c248b9b448d62d02405949,
   "/cms/components/version-history#VersionHistoryView": VersionHistoryView_6ee90bad402c1753d7241b62186dac3f,
+  "/cms/components/version-history-author#EditedByField": EditedByField_0727ebd27afc7e8f338e3952bf1a651c,
+  "/cms/components/version-history-author#EditedByCell": EditedByCell_0727ebd27afc7e8f338e3952bf1a651c,
+  "/cms/components/version-history-author#EditedByDiff": EditedByDiff_0727ebd27afc7e8f338e3952bf1a651c,
+  "/cms/components/media-file-size#FileSizeCell": FileSizeCell_4170c4bc19f8636264eefdc1b4de5a8b,
   "/cms/components/decimal-input#DecimalNumberCell": DecimalNumberCell_0da99ba4ab70fda0f98387c22016b336,
   "/cms/components/decimal-input#DecimalNumberField": DecimalNumberField_0da99ba4ab70fda0f98387c22016b336,
   "/cms/components/registrations-export#EventRegistrationsLinks": EventRegistrationsLinks_6eb1ff29449935877f861fbd7398569c,

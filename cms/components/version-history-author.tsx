@@ -1,0 +1,70 @@
+import { getTranslation } from '@payloadcms/translations';
+import type { I18nClient } from '@payloadcms/translations';
+import { FieldDiffContainer, getHTMLDiffComponents } from '@payloadcms/ui/rsc';
+import type { Payload, PayloadRequest } from 'payload';
+import { versionAuthors } from './version-history-authors';
+
+type Label = Parameters<typeof getTranslation>[0];
+
+/**
+ * Wherever the back office shows who last saved a document (`editedBy`: the document's sidebar, a list column, the
+ * comparison of two versions), the staff member's name — not Payload's «Без названия - ID: 5», which is what an editor
+ * gets for a colleague's account they may not read. The names come from version-history-authors.ts.
+ */
+
+/** The sidebar's «Последнее изменение внёс»: read-only text, since the field is set by its hook on every save. */
+export async function EditedByField({ field, value, payload, i18n, req }: { field: { label?: unknown }; value?: unknown; payload: Payload; i18n: I18nClient; req?: PayloadRequest }) {
+  const authorOf = await versionAuthors(payload, [value], i18n.language, req);
+  return (
+    <div className="field-type edited-by-field" data-testid="edited-by">
+      <div className="field-label">{getTranslation(field.label as Label, i18n)}</div>
+      <p className="edited-by-field__name" style={{ margin: 0 }}>
+        {authorOf(value)}
+      </p>
+    </div>
+  );
+}
+
+/** The author in a list's column. */
+export async function EditedByCell({ cellData, payload, i18n }: { cellData?: unknown; payload: Payload; i18n: I18nClient }) {
+  const authorOf = await versionAuthors(payload, [cellData], i18n.language);
+  return <span>{authorOf(cellData)}</span>;
+}
+
+const escapeHTML = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The author of the two versions compared, in Payload's own from/to layout. */
+export async function EditedByDiff({
+  field,
+  comparisonValue,
+  versionValue,
+  req,
+  i18n,
+  locale,
+  nestingLevel,
+}: {
+  field: { label?: unknown };
+  comparisonValue?: unknown;
+  versionValue?: unknown;
+  req: PayloadRequest;
+  i18n: I18nClient;
+  locale?: string;
+  nestingLevel?: number;
+}) {
+  const authorOf = await versionAuthors(req.payload, [comparisonValue, versionValue], i18n.language, req);
+  const diff = getHTMLDiffComponents({
+    fromHTML: `<p>${escapeHTML(authorOf(comparisonValue))}</p>`,
+    toHTML: `<p>${escapeHTML(authorOf(versionValue))}</p>`,
+    tokenizeByCharacter: false,
+  });
+  return (
+    <FieldDiffContainer
+      className="edited-by-diff"
+      From={diff.From}
+      To={diff.To}
+      i18n={i18n}
+      label={{ label: field.label as never, locale }}
+      nestingLevel={nestingLevel}
+    />
+  );
+}
