@@ -8,6 +8,7 @@ import { TRANSLATION_STATUS_FIELD } from '../hooks/translation-status';
 import { formatFileSize, MEDIA_VIEW_PREFERENCE, type MediaView, mediaTexts } from './media-texts';
 import { TranslationStatusCell } from './translation-status';
 import './media-grid.css';
+import './visually-hidden.css';
 
 type MediaDoc = {
   id: number | string;
@@ -77,12 +78,12 @@ export function MediaLibrary({ initialView }: { initialView: MediaView }) {
                   <span className={`media-grid__alt${alt ? '' : ' media-grid__alt--empty'}`}>{alt || texts.noAlt}</span>
                   <span className="media-grid__meta">
                     <span className="media-grid__filename">
-                      <span className="media-grid__sr">{texts.fileName}: </span>
+                      <span className="admin-visually-hidden">{texts.fileName}: </span>
                       {doc.filename}
                     </span>
                     {size ? (
                       <span className="media-grid__size">
-                        <span className="media-grid__sr">{texts.size}: </span>
+                        <span className="admin-visually-hidden">{texts.size}: </span>
                         {size}
                       </span>
                     ) : null}

@@ -6,6 +6,7 @@ import { Fragment } from 'react';
 import { TRANSLATED_LOCALES } from '../hooks/translation-status';
 import { translationTexts } from './translation-texts';
 import './translation-tools.css';
+import './visually-hidden.css';
 
 /**
  * The list's translation column: «en ✓ · tr — · zh ✓». The mark is not the only sign: each language also reads
@@ -27,7 +28,7 @@ export function TranslationStatusCell({ cellData }: DefaultCellComponentProps) {
               <span aria-hidden="true">
                 {code} {isMissing ? '—' : '✓'}
               </span>
-              <span className="translation-status__sr">{label}</span>
+              <span className="translation-status__sr admin-visually-hidden">{label}</span>
             </span>
           </Fragment>
         );

@@ -11,6 +11,7 @@ import { AdminTable, adminCell } from './admin-table';
 import { translationTexts } from './translation-texts';
 import { versionAuthors } from './version-history-authors';
 import { versionHistoryTexts } from './version-history-texts';
+import './visually-hidden.css';
 
 /** Versions kept per document (content-collection.ts keeps 25), all on one page. */
 const MAX_VERSIONS = 100;
@@ -18,7 +19,6 @@ const MAX_VERSIONS = 100;
 type VersionDoc = { id: number | string; updatedAt: string; version?: Record<string, unknown> & { _status?: 'draft' | 'published' } };
 
 const cell = adminCell();
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /**
  * A document's version history in the back office, newest first: when each version was saved (the back office's
@@ -97,7 +97,7 @@ export async function VersionHistoryView({ initPageResult, hasPublishedDoc }: Do
                     <td style={cell}>
                       <a href={compareURL(doc.id)}>
                         {texts.compare}
-                        <span style={visuallyHidden}>{` ${texts.compareWhich(date)}`}</span>
+                        <span className="admin-visually-hidden">{` ${texts.compareWhich(date)}`}</span>
                       </a>
                     </td>
                   </tr>
