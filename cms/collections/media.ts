@@ -43,7 +43,13 @@ export const Media: CollectionConfig = withTranslationTools({
   },
   fields: [
     imageAltField(),
-    // Payload's own upload field, given a cell that writes the size in kilobytes and megabytes.
-    { name: 'filesize', type: 'number', admin: { components: { Cell: '/cms/components/media-file-size#FileSizeCell' } } },
+    // Payload's own upload field («Filesize» in its Russian strings), named in Russian and given a cell that writes the
+    // size in kilobytes and megabytes.
+    {
+      name: 'filesize',
+      type: 'number',
+      label: l('Размер файла', 'File size'),
+      admin: { components: { Cell: '/cms/components/media-file-size#FileSizeCell' } },
+    },
   ],
 });
