@@ -59,6 +59,9 @@ test('an editor uploads a picture, sees the missing translations, finds it by fi
   await expect(thumbnail).toBeVisible();
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(row.locator('[data-locale="tr"] .translation-status__sr')).toHaveText('турецкий: не переведено');
+  // Its size in Russian units under a Russian heading: the picture is 74 879 bytes.
+  await expect(page.locator('.table thead th', { hasText: 'Размер файла' })).toHaveCount(1);
+  await expect(row.locator('.media-file-size')).toHaveText('73 КБ');
 
   // The grid, by keyboard: the switch is a pair of toggle buttons, each card one link.
   const gridButton = page.getByRole('button', { name: 'Плитка' });

@@ -7,7 +7,8 @@ import { adminLogin, createStaff, deleteAsAdmin, type Staff } from './staff-help
  * A news item's version history in the Russian back office: two editors save it in three content languages, and the
  * versions tab lists each version newest first with its date and time (the back office's 24-hour Russian format, in
  * Krasnoyarsk time), the author's name — a colleague's too, whose account an editor may not open — the status and
- * the language of the edit; «Сравнить» opens Payload's own comparison of that version. Axe on the history.
+ * the language of the edit; «Сравнить» opens Payload's own comparison of that version, which names the authors too, as
+ * does the document's sidebar. Axe on the history.
  */
 const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 const TITLE = `История версий ${stamp}`;
@@ -97,6 +98,8 @@ test('the versions tab names the author, status and language of each version and
 
   await expectNoA11yViolations(page, { include: ['[data-testid="version-history"]'] });
 
+  const publishedCompare = await rows.nth(0).getByRole('link', { name: /^Сравнить версию от / }).getAttribute('href');
+
   // The Turkish draft's «Сравнить» opens Payload's comparison of that version.
   const compare = rows.nth(1).getByRole('link', { name: /^Сравнить версию от / });
   const href = await compare.getAttribute('href');
@@ -104,4 +107,18 @@ test('the versions tab names the author, status and language of each version and
   await compare.click();
   await expect(page).toHaveURL(new RegExp(`/admin/collections/news/${newsId}/versions/\\d+$`));
   await expect(page.locator('.view-version')).toBeVisible();
+
+  // Boris's published version beside Anna's draft before it: the authors by name, not Payload's «ID: 5» for an account
+  // Anna may not open.
+  await page.goto(publishedCompare!);
+  const authors = page.locator('.edited-by-diff');
+  await expect(authors).toContainText(ANNA);
+  await expect(authors).toContainText(BORIS);
+  await expect(authors).not.toContainText('ID');
+
+  // The document's sidebar names the colleague who saved it last.
+  await page.goto(`/admin/collections/news/${newsId}`);
+  const lastEdited = page.getByTestId('edited-by');
+  await expect(lastEdited).toContainText('Последнее изменение внёс');
+  await expect(lastEdited.locator('.edited-by-field__name')).toHaveText(BORIS);
 });

@@ -38,7 +38,9 @@ export function AdminTable({
   const cell = adminCell(dense);
   return (
     <div
-      style={{ overflowX: "auto" }}
+      // Positioned, so that text for screen readers inside a cell (absolutely placed) scrolls with the table rather
+      // than widening the page on a narrow screen.
+      style={{ overflowX: "auto", position: "relative" }}
       role="region"
       aria-labelledby={captionId}
       tabIndex={0}
