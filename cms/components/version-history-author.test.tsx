@@ -6,14 +6,10 @@ import { EditedByCell, EditedByDiff, EditedByField } from './version-history-aut
 import { versionAuthors } from './version-history-authors';
 
 vi.mock('@payloadcms/ui/rsc', () => ({
-  getHTMLDiffComponents: ({ fromHTML, toHTML }: { fromHTML: string; toHTML: string }) => ({
-    From: <div data-testid="from" dangerouslySetInnerHTML={{ __html: fromHTML }} />,
-    To: <div data-testid="to" dangerouslySetInnerHTML={{ __html: toHTML }} />,
-  }),
   FieldDiffContainer: ({ From, To }: { From: React.ReactNode; To: React.ReactNode }) => (
     <div>
-      {From}
-      {To}
+      <div data-testid="from">{From}</div>
+      <div data-testid="to">{To}</div>
     </div>
   ),
 }));
@@ -78,13 +74,22 @@ describe('the author of a version for colleagues', () => {
     expect(container.textContent).not.toContain('9');
   });
 
-  it('compares the authors of two versions by name, as text', async () => {
+  it('compares the authors of two versions by name, each name marked as a whole, as text', async () => {
     const { payload } = fakePayload();
     const req = { payload } as unknown as PayloadRequest;
     render(await EditedByDiff({ field, comparisonValue: 5, versionValue: { id: 6 }, req, i18n: i18n('ru') }));
-    expect(screen.getByTestId('from').textContent).toBe('boris@example.org');
+    expect(screen.getByTestId('from').querySelector('[data-match-type="delete"]')?.textContent).toBe('boris@example.org');
     // A name is text, never markup.
-    expect(screen.getByTestId('to').textContent).toBe('<b>Вера</b>');
+    expect(screen.getByTestId('to').querySelector('[data-match-type="create"]')?.textContent).toBe('<b>Вера</b>');
     expect(screen.getByTestId('to').querySelector('b')).toBeNull();
+  });
+
+  it('marks nothing when both versions have the same author', async () => {
+    const { payload } = fakePayload();
+    const req = { payload } as unknown as PayloadRequest;
+    const { container } = render(await EditedByDiff({ field, comparisonValue: 4, versionValue: 4, req, i18n: i18n('ru') }));
+    expect(screen.getByTestId('from').textContent).toBe('Анна Петрова');
+    expect(screen.getByTestId('to').textContent).toBe('Анна Петрова');
+    expect(container.querySelector('[data-match-type]')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { getTranslation } from '@payloadcms/translations';
 import type { I18nClient } from '@payloadcms/translations';
-import { FieldDiffContainer, getHTMLDiffComponents } from '@payloadcms/ui/rsc';
+import { FieldDiffContainer } from '@payloadcms/ui/rsc';
 import type { Payload, PayloadRequest } from 'payload';
 import { versionAuthors } from './version-history-authors';
 
@@ -31,7 +31,17 @@ export async function EditedByCell({ cellData, payload, i18n }: { cellData?: unk
   return <span>{authorOf(cellData)}</span>;
 }
 
-const escapeHTML = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/**
+ * One side of the comparison in the markup of Payload's own text diff (its classes and colours): a name that changed
+ * is marked as a whole, where Payload's diff would cross out single letters of a Cyrillic name («Анна Пет|рова»).
+ */
+function DiffSide({ side, name, changed }: { side: 'old' | 'new'; name: string; changed: boolean }) {
+  return (
+    <div className={`html-diff__diff-${side} html-diff`}>
+      <p>{changed ? <span data-match-type={side === 'old' ? 'delete' : 'create'}>{name}</span> : name}</p>
+    </div>
+  );
+}
 
 /** The author of the two versions compared, in Payload's own from/to layout. */
 export async function EditedByDiff({
@@ -52,16 +62,13 @@ export async function EditedByDiff({
   nestingLevel?: number;
 }) {
   const authorOf = await versionAuthors(req.payload, [comparisonValue, versionValue], i18n.language, req);
-  const diff = getHTMLDiffComponents({
-    fromHTML: `<p>${escapeHTML(authorOf(comparisonValue))}</p>`,
-    toHTML: `<p>${escapeHTML(authorOf(versionValue))}</p>`,
-    tokenizeByCharacter: false,
-  });
+  const [from, to] = [authorOf(comparisonValue), authorOf(versionValue)];
+  const changed = from !== to;
   return (
     <FieldDiffContainer
       className="edited-by-diff"
-      From={diff.From}
-      To={diff.To}
+      From={<DiffSide side="old" name={from} changed={changed} />}
+      To={<DiffSide side="new" name={to} changed={changed} />}
       i18n={i18n}
       label={{ label: field.label as never, locale }}
       nestingLevel={nestingLevel}
