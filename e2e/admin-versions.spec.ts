@@ -115,6 +115,10 @@ test('the versions tab names the author, status and language of each version and
   await expect(authors).toContainText(ANNA);
   await expect(authors).toContainText(BORIS);
   await expect(authors).not.toContainText('ID');
+  // And the languages of the two edits by name.
+  const languages = page.locator('.edited-locale-diff');
+  await expect(languages).toContainText('турецкий');
+  await expect(languages).toContainText('английский');
 
   // The document's sidebar names the colleague who saved it last.
   await page.goto(`/admin/collections/news/${newsId}`);

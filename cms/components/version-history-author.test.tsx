@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { I18nClient } from '@payloadcms/translations';
 import type { Payload, PayloadRequest } from 'payload';
 import { describe, expect, it, vi } from 'vitest';
-import { EditedByCell, EditedByDiff, EditedByField } from './version-history-author';
+import { EditedByCell, EditedByDiff, EditedByField, EditedLocaleDiff } from './version-history-author';
 import { versionAuthors } from './version-history-authors';
 
 vi.mock('@payloadcms/ui/rsc', () => ({
@@ -91,5 +91,16 @@ describe('the author of a version for colleagues', () => {
     expect(screen.getByTestId('from').textContent).toBe('Анна Петрова');
     expect(screen.getByTestId('to').textContent).toBe('Анна Петрова');
     expect(container.querySelector('[data-match-type]')).toBeNull();
+  });
+});
+
+describe('the language of the edit in the comparison', () => {
+  it('names the languages, not their codes', () => {
+    const req = { payload: fakePayload().payload } as unknown as PayloadRequest;
+    const label = { label: { ru: 'Язык последнего изменения', en: 'Language of the last edit' } };
+    render(EditedLocaleDiff({ field: label, comparisonValue: 'tr', versionValue: 'en', req, i18n: i18n('ru') }));
+    expect(screen.getByTestId('from').textContent).toBe('турецкий');
+    expect(screen.getByTestId('to').textContent).toBe('английский');
+    expect(screen.getByTestId('to').querySelector('[data-match-type="create"]')).not.toBeNull();
   });
 });

@@ -2,7 +2,9 @@ import { getTranslation } from '@payloadcms/translations';
 import type { I18nClient } from '@payloadcms/translations';
 import { FieldDiffContainer } from '@payloadcms/ui/rsc';
 import type { Payload, PayloadRequest } from 'payload';
+import { translationTexts } from './translation-texts';
 import { versionAuthors } from './version-history-authors';
+import { versionHistoryTexts } from './version-history-texts';
 
 type Label = Parameters<typeof getTranslation>[0];
 
@@ -43,16 +45,7 @@ function DiffSide({ side, name, changed }: { side: 'old' | 'new'; name: string; 
   );
 }
 
-/** The author of the two versions compared, in Payload's own from/to layout. */
-export async function EditedByDiff({
-  field,
-  comparisonValue,
-  versionValue,
-  req,
-  i18n,
-  locale,
-  nestingLevel,
-}: {
+type DiffProps = {
   field: { label?: unknown };
   comparisonValue?: unknown;
   versionValue?: unknown;
@@ -60,13 +53,14 @@ export async function EditedByDiff({
   i18n: I18nClient;
   locale?: string;
   nestingLevel?: number;
-}) {
-  const authorOf = await versionAuthors(req.payload, [comparisonValue, versionValue], i18n.language, req);
-  const [from, to] = [authorOf(comparisonValue), authorOf(versionValue)];
+};
+
+/** Two values of a field side by side in Payload's from/to layout, each marked as a whole where they differ. */
+function WholeValueDiff({ className, field, i18n, locale, nestingLevel, from, to }: Omit<DiffProps, 'req'> & { className: string; from: string; to: string }) {
   const changed = from !== to;
   return (
     <FieldDiffContainer
-      className="edited-by-diff"
+      className={className}
       From={<DiffSide side="old" name={from} changed={changed} />}
       To={<DiffSide side="new" name={to} changed={changed} />}
       i18n={i18n}
@@ -74,4 +68,19 @@ export async function EditedByDiff({
       nestingLevel={nestingLevel}
     />
   );
+}
+
+/** The author of the two versions compared. */
+export async function EditedByDiff(props: DiffProps) {
+  const { comparisonValue, versionValue, req, i18n } = props;
+  const authorOf = await versionAuthors(req.payload, [comparisonValue, versionValue], i18n.language, req);
+  return <WholeValueDiff {...props} className="edited-by-diff" from={authorOf(comparisonValue)} to={authorOf(versionValue)} />;
+}
+
+/** The content language of the two versions' edits, by name («турецкий»), not by code. */
+export function EditedLocaleDiff(props: DiffProps) {
+  const { comparisonValue, versionValue, i18n } = props;
+  const { languages } = translationTexts(i18n.language);
+  const nameOf = (code: unknown) => (typeof code === 'string' ? (languages[code] ?? code) : versionHistoryTexts(i18n.language).noLanguage);
+  return <WholeValueDiff {...props} className="edited-locale-diff" from={nameOf(comparisonValue)} to={nameOf(versionValue)} />;
 }

@@ -45,7 +45,8 @@ export function editedByFields(): Field[] {
       label: l('Язык последнего изменения', 'Language of the last edit'),
       hooks: { beforeChange: [editedLocaleFromRequest] },
       ...recorded,
-      admin: { hidden: true, disableBulkEdit: true, disableListFilter: true },
+      // In the comparison of two versions, the language by name.
+      admin: { hidden: true, disableBulkEdit: true, disableListFilter: true, components: { Diff: '/cms/components/version-history-author#EditedLocaleDiff' } },
     },
   ];
 }

@@ -30,6 +30,7 @@ import { VersionHistoryView as VersionHistoryView_6ee90bad402c1753d7241b62186dac
 import { EditedByField as EditedByField_0727ebd27afc7e8f338e3952bf1a651c } from '../../../cms/components/version-history-author'
 import { EditedByCell as EditedByCell_0727ebd27afc7e8f338e3952bf1a651c } from '../../../cms/components/version-history-author'
 import { EditedByDiff as EditedByDiff_0727ebd27afc7e8f338e3952bf1a651c } from '../../../cms/components/version-history-author'
+import { EditedLocaleDiff as EditedLocaleDiff_0727ebd27afc7e8f338e3952bf1a651c } from '../../../cms/components/version-history-author'
 import { FileSizeCell as FileSizeCell_4170c4bc19f8636264eefdc1b4de5a8b } from '../../../cms/components/media-file-size'
 import { DecimalNumberCell as DecimalNumberCell_0da99ba4ab70fda0f98387c22016b336 } from '../../../cms/components/decimal-input'
 import { DecimalNumberField as DecimalNumberField_0da99ba4ab70fda0f98387c22016b336 } from '../../../cms/components/decimal-input'
@@ -91,6 +92,7 @@ export const importMap = {
   "/cms/components/version-history-author#EditedByField": EditedByField_0727ebd27afc7e8f338e3952bf1a651c,
   "/cms/components/version-history-author#EditedByCell": EditedByCell_0727ebd27afc7e8f338e3952bf1a651c,
   "/cms/components/version-history-author#EditedByDiff": EditedByDiff_0727ebd27afc7e8f338e3952bf1a651c,
+  "/cms/components/version-history-author#EditedLocaleDiff": EditedLocaleDiff_0727ebd27afc7e8f338e3952bf1a651c,
   "/cms/components/media-file-size#FileSizeCell": FileSizeCell_4170c4bc19f8636264eefdc1b4de5a8b,
   "/cms/components/decimal-input#DecimalNumberCell": DecimalNumberCell_0da99ba4ab70fda0f98387c22016b336,
   "/cms/components/decimal-input#DecimalNumberField": DecimalNumberField_0da99ba4ab70fda0f98387c22016b336,
