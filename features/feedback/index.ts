@@ -1,1 +1,1 @@
-export { InaccuracyReportModal } from './components/inaccuracy-report-modal';
+export { InaccuracyReportModal } from './components/inaccuracy-report-root';

@@ -2,10 +2,8 @@
 
 import '@/components/form/form.css';
 import './auth.css';
+import dynamic from 'next/dynamic';
 import { lazyNamedModal } from '@/components/modal/lazy-named-modal';
-import { AuthInitializer } from './auth-initializer';
-import { AuthNotice } from './auth-notice';
-import { LoginIntentOpener } from './login-intent';
 
 /**
  * The accounts modals, each loaded when it is first opened: their forms, validation schemas and form library are not
@@ -20,16 +18,20 @@ const MODALS = [
   lazyNamedModal('changePassword', () => import('./change-password-modal').then((m) => m.ChangePasswordModal)),
 ];
 
-/** Mounted once by the site shell: the session initializer, the accounts modal that is open and their notice. */
+/**
+ * The session initializer, the login intent and the notice, loaded after the page is interactive: until the session is
+ * resumed the ui store says «logged out», as it did before the initializer's own asynchronous hydrate finished.
+ */
+const AuthSession = dynamic(() => import('./auth-session').then((m) => m.AuthSession), { ssr: false });
+
+/** Mounted once by the site shell: the session's islands and the accounts modal that is open. */
 export function AuthRoot() {
   return (
     <>
-      <AuthInitializer />
-      <LoginIntentOpener />
+      <AuthSession />
       {MODALS.map((Modal) => (
         <Modal key={Modal.displayName} />
       ))}
-      <AuthNotice />
     </>
   );
 }
