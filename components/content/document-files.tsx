@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useFormat } from '@/i18n/use-format';
 import type { DocumentItem } from '@/lib/api/media';
 import { langOf } from '@/lib/api/untranslated';
-import { fileLang, fileSize, fileType } from './file-meta';
+import { fileLang, fileType } from './file-meta';
 import './documents.css';
 
 /** The files of a document set (the documents modal, a rule's document…): each with its optional subtitle, its name as a link opened in a new tab, its type and size. */
@@ -21,8 +21,7 @@ export function DocumentFiles({ items }: { items: DocumentItem[] }) {
         const name = item.title ?? file.title ?? file.filename ?? t('untitled');
         const lang = item.title ? item.titleLang : file.title ? langOf(file, 'title').lang : undefined;
         const type = fileType(file.mimeType, file.filename);
-        const size = fileSize(file.filesize);
-        const meta = [type, size ? t(size.unit, { value: format.number(size.value) }) : null].filter(Boolean).join(', ');
+        const meta = [type, format.fileSize(file.filesize)].filter(Boolean).join(', ');
         return (
           <li key={`${file.id}-${index}`} className="document-files__item">
             {item.subtitle ? <p className="document-files__subtitle">{item.subtitle}</p> : null}

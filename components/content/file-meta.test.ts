@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileLang, fileSize, fileType } from './file-meta';
+import { fileLang, fileType } from './file-meta';
 
 describe('fileType', () => {
   it.each([
@@ -11,25 +11,6 @@ describe('fileType', () => {
     [undefined, undefined, null],
   ])('%s / %s → %s', (mime, name, expected) => {
     expect(fileType(mime, name)).toBe(expected);
-  });
-});
-
-describe('fileSize', () => {
-  it.each([
-    [0, { value: 0, unit: 'byte' }],
-    [1023, { value: 1023, unit: 'byte' }],
-    [1024, { value: 1, unit: 'kilobyte' }],
-    [1536, { value: 1.5, unit: 'kilobyte' }],
-    [5 * 1024 * 1024 + 300 * 1024, { value: 5.3, unit: 'megabyte' }],
-  ])('%d bytes', (bytes, expected) => {
-    expect(fileSize(bytes)).toEqual(expected);
-  });
-
-  it('is null when the size is unknown', () => {
-    expect(fileSize(null)).toBeNull();
-    expect(fileSize(undefined)).toBeNull();
-    expect(fileSize(-1)).toBeNull();
-    expect(fileSize(Number.NaN)).toBeNull();
   });
 });
 

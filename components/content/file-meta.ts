@@ -1,6 +1,6 @@
 import { langOf, type MaybeUntranslated } from '@/lib/api/untranslated';
 
-/** What the documents modal says about a file: its type as the reader knows it (PDF, DOCX…) and its size. */
+/** What the documents modal says about a file: its type as the reader knows it (PDF, DOCX…) and its language (its size is written by the locale's formats, i18n/formats.ts). */
 
 const TYPES: Record<string, string> = {
   'application/pdf': 'PDF',
@@ -19,16 +19,6 @@ export function fileType(mimeType: string | null | undefined, filename: string |
   if (known) return known;
   const extension = filename?.match(/\.([a-z0-9]{1,5})$/i)?.[1];
   return extension ? extension.toUpperCase() : null;
-}
-
-export type FileSize = { value: number; unit: 'byte' | 'kilobyte' | 'megabyte' };
-
-/** Bytes in the largest unit that keeps the number ≥ 1 (KB and MB of 1024), one decimal above 1 KB; null when unknown. */
-export function fileSize(bytes: number | null | undefined): FileSize | null {
-  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return null;
-  if (bytes < 1024) return { value: bytes, unit: 'byte' };
-  if (bytes < 1024 * 1024) return { value: Math.round((bytes / 1024) * 10) / 10, unit: 'kilobyte' };
-  return { value: Math.round((bytes / (1024 * 1024)) * 10) / 10, unit: 'megabyte' };
 }
 
 /**

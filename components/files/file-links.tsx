@@ -14,15 +14,10 @@ export function fileHref(url: string): string {
   return new URL(url, base).href;
 }
 
-export function useFileSize(): (bytes: number) => string {
-  const format = useFormat();
-  return (bytes) => (bytes >= 1024 * 1024 ? format.unit(bytes / 1024 / 1024, 'megabyte', 1) : format.unit(Math.max(1, bytes / 1024), 'kilobyte', 0));
-}
-
 /** Stored attachments as download links (owner and staff only: the session goes along), with their sizes. */
 export function FileLinks({ files, label }: { files: FileRef[]; label: string }) {
   const t = useTranslations('filePicker');
-  const size = useFileSize();
+  const format = useFormat();
   if (!files.length) return null;
   return (
     <ul className="file-links" aria-label={label}>
@@ -32,7 +27,7 @@ export function FileLinks({ files, label }: { files: FileRef[]; label: string })
             {file.name}
             <span className="visually-hidden"> ({t('download')})</span>
           </a>{' '}
-          <span className="file-links__size">{size(file.size)}</span>
+          <span className="file-links__size">{format.fileSize(file.size)}</span>
         </li>
       ))}
     </ul>

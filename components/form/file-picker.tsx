@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { useFileSize } from '@/components/files/file-links';
+import { useFormat } from '@/i18n/use-format';
 import { MAX_FILE_MB_DEFAULT, MAX_FILES } from '@/lib/submissions/types';
 import './file-picker.css';
 import { FileButton } from './file-button';
@@ -62,7 +62,7 @@ export function FilePicker({
   const extensions = allowedExtensions(accept);
   const types = accept.join(', ');
   const room = Math.max(0, max - existingCount - files.length);
-  const sizeText = useFileSize();
+  const format = useFormat();
 
   const onSelect = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(event.target.files ?? []);
@@ -148,7 +148,7 @@ export function FilePicker({
           {files.map((file, index) => (
             <li key={`${file.name}-${file.size}-${index}`} className="file-picker__item">
               <span className="file-picker__name">{file.name}</span>
-              <span className="file-picker__size">{sizeText(file.size)}</span>
+              <span className="file-picker__size">{format.fileSize(file.size)}</span>
               <button
                 type="button"
                 className="button button--link"

@@ -1,13 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { fileHref, useFileSize } from '@/components/files/file-links';
+import { fileHref } from '@/components/files/file-links';
+import { useFormat } from '@/i18n/use-format';
 import type { FileRef } from '@/lib/submissions/types';
 
 /** The passport's stored documents: each a download link, with a toggle to remove it on the next save. */
 export function StoredFiles({ files, removed, onChange }: { files: FileRef[]; removed: number[]; onChange: (removed: number[]) => void }) {
   const t = useTranslations('passport.files');
-  const size = useFileSize();
+  const format = useFormat();
   if (!files.length) return <p>{t('none')}</p>;
   return (
     <div className="stored-files">
@@ -22,7 +23,7 @@ export function StoredFiles({ files, removed, onChange }: { files: FileRef[]; re
               <a className="file-picker__name" href={fileHref(file.url)} download={file.name}>
                 {file.name}
               </a>
-              <span className="file-picker__size">{size(file.size)}</span>
+              <span className="file-picker__size">{format.fileSize(file.size)}</span>
               {marked ? <span className="stored-files__note">{t('willRemove')}</span> : null}
               <button
                 type="button"
