@@ -203,10 +203,31 @@ describe('the seed’s demo documents', () => {
     const stored = seedDocumentFilename(spec, 'ru').replace('.pdf', '-1.pdf');
     const create = vi.fn();
     const payload = {
-      find: async () => ({ docs: [{ id: 5, filename: `${stored.slice(0, -'-1.pdf'.length)}x.pdf` }, { id: 7, filename: stored }] }),
+      find: async () => ({ docs: [{ id: 5, filename: `${stored.slice(0, -'-1.pdf'.length)}x.pdf` }, { id: 7, filename: stored, title: spec.texts.ru.title }] }),
       create,
+      update: vi.fn(),
     } as unknown as Payload;
     expect(await seedDocument(payload, 'region-presentation', 'ru')).toBe(7);
     expect(create).not.toHaveBeenCalled();
+    expect(payload.update).not.toHaveBeenCalled();
+  });
+
+  it('gives a file in another language a Russian title naming its version, for the Russian back office’s list', async () => {
+    const spec = SEED_DOCUMENTS.get('investment-declaration')!;
+    const russian = `${spec.texts.ru.title} (английская версия)`;
+    // Made now: created under its English title, then named in Russian.
+    const made = { find: async () => ({ docs: [] }), create: vi.fn(async () => ({ id: 3 })), update: vi.fn() } as unknown as Payload;
+    expect(await seedDocument(made, 'investment-declaration', 'en')).toBe(3);
+    expect(made.create).toHaveBeenCalledWith(expect.objectContaining({ data: { title: spec.texts.en.title }, locale: 'en' }));
+    expect(made.update).toHaveBeenCalledWith(expect.objectContaining({ id: 3, data: { title: russian }, locale: 'ru' }));
+    // Stored by an earlier seed with its English title only (no Russian one): named in Russian once, then left alone.
+    const filename = seedDocumentFilename(spec, 'en');
+    const stored = { find: async () => ({ docs: [{ id: 4, filename, title: null }] }), create: vi.fn(), update: vi.fn() } as unknown as Payload;
+    expect(await seedDocument(stored, 'investment-declaration', 'en')).toBe(4);
+    expect(stored.update).toHaveBeenCalledWith(expect.objectContaining({ id: 4, data: { title: russian }, locale: 'ru' }));
+    const named = { find: async () => ({ docs: [{ id: 4, filename, title: russian }] }), create: vi.fn(), update: vi.fn() } as unknown as Payload;
+    await seedDocument(named, 'investment-declaration', 'en');
+    expect(named.update).not.toHaveBeenCalled();
+    expect(stored.create).not.toHaveBeenCalled();
   });
 });

@@ -55,15 +55,33 @@ export async function seedDocument(payload: Payload, name: string, lang: SeedLoc
   const filename = seedDocumentFilename(spec, lang);
   const found = await payload.find({ collection: 'documents', where: { filename: { like: filename.slice(0, -'.pdf'.length) } }, pagination: false, depth: 0 });
   const stored = found.docs.find((doc) => doc.filename && base(doc.filename) === filename);
-  if (stored) return stored.id;
+  const russianTitle = russianTitleOf(spec, lang);
+  if (stored) {
+    // A file an earlier seed stored with its own language's title only: the Russian back office listed it as «—».
+    if (stored.title !== russianTitle) await payload.update({ collection: 'documents', id: stored.id, data: { title: russianTitle }, locale: 'ru', depth: 0 });
+    return stored.id;
+  }
   const data = await renderSeedDocument(spec, lang);
   const doc = await payload.create({
     collection: 'documents',
     data: { title: spec.texts[lang].title },
     file: { data, mimetype: 'application/pdf', name: filename, size: data.length },
     locale: lang,
+    depth: 0,
   });
+  if (lang !== 'ru') await payload.update({ collection: 'documents', id: doc.id, data: { title: russianTitle }, locale: 'ru', depth: 0 });
   return doc.id;
+}
+
+/** Which version a file in another language is, as the Russian back office names it beside the document's title. */
+const RUSSIAN_VERSION_NAMES: Record<Exclude<SeedLocale, 'ru'>, string> = { en: 'английская версия', tr: 'турецкая версия', zh: 'китайская версия' };
+
+/**
+ * The title an editor sees in the Russian back office: the document's Russian title, and for another language's file
+ * which version it is («… (английская версия)»), so the four files of one document are told apart in the list.
+ */
+export function russianTitleOf(spec: DocumentSpec, lang: SeedLocale): string {
+  return lang === 'ru' ? spec.texts.ru.title : `${spec.texts.ru.title} (${RUSSIAN_VERSION_NAMES[lang]})`;
 }
 
 /**
