@@ -6,6 +6,8 @@ export type TranslationTexts = {
   languages: Record<string, string>;
   translated: string;
   missing: string;
+  /** An item no language lacks a translation into (the version comparison of its status). */
+  allTranslated: string;
   original: string;
   contentLanguage: string;
   contentLanguageHint: string;
@@ -16,6 +18,7 @@ export const TRANSLATION_TEXTS: Record<'ru' | 'en', TranslationTexts> = {
     languages: { ru: 'русский', en: 'английский', tr: 'турецкий', zh: 'китайский' },
     translated: 'переведено',
     missing: 'не переведено',
+    allTranslated: 'переведено на все языки',
     original: 'Оригинал на русском:',
     contentLanguage: 'Язык содержимого:',
     contentLanguageHint:
@@ -25,6 +28,7 @@ export const TRANSLATION_TEXTS: Record<'ru' | 'en', TranslationTexts> = {
     languages: { ru: 'Russian', en: 'English', tr: 'Turkish', zh: 'Chinese' },
     translated: 'translated',
     missing: 'not translated',
+    allTranslated: 'translated into every language',
     original: 'Russian original:',
     contentLanguage: 'Content language:',
     contentLanguageHint: "The list's titles, search and filters use the texts in this language. Change it with the locale switcher at the top right.",

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { I18nClient } from '@payloadcms/translations';
 import type { Payload, PayloadRequest } from 'payload';
 import { describe, expect, it, vi } from 'vitest';
-import { EditedByCell, EditedByDiff, EditedByField, EditedLocaleDiff } from './version-history-author';
+import { EditedByCell, EditedByDiff, EditedByField, EditedLocaleDiff, MissingLanguagesDiff } from './version-history-author';
 import { versionAuthors } from './version-history-authors';
 
 vi.mock('@payloadcms/ui/rsc', () => ({
@@ -102,5 +102,26 @@ describe('the language of the edit in the comparison', () => {
     expect(screen.getByTestId('from').textContent).toBe('турецкий');
     expect(screen.getByTestId('to').textContent).toBe('английский');
     expect(screen.getByTestId('to').querySelector('[data-match-type="create"]')).not.toBeNull();
+  });
+});
+
+describe('the translation status in the comparison', () => {
+  const req = { payload: fakePayload().payload } as unknown as PayloadRequest;
+  const label = { label: { ru: 'Не переведено на', en: 'Not translated into' } };
+
+  it('names the languages each version lacked, marked as a whole where they differ', () => {
+    render(MissingLanguagesDiff({ field: label, comparisonValue: ['en', 'tr'], versionValue: [], req, i18n: i18n('ru') }));
+    expect(screen.getByTestId('from').textContent).toBe('английский, турецкий');
+    expect(screen.getByTestId('to').textContent).toBe('переведено на все языки');
+    expect(screen.getByTestId('from').querySelector('[data-match-type="delete"]')).not.toBeNull();
+  });
+
+  it('leaves an unchanged status unmarked, in the staff member’s language, and a version without one as «—»', () => {
+    const { unmount } = render(MissingLanguagesDiff({ field: label, comparisonValue: ['zh'], versionValue: ['zh'], req, i18n: i18n('en') }));
+    expect(screen.getByTestId('to').textContent).toBe('Chinese');
+    expect(screen.getByTestId('to').querySelector('[data-match-type]')).toBeNull();
+    unmount();
+    render(MissingLanguagesDiff({ field: label, comparisonValue: undefined, versionValue: ['tr'], req, i18n: i18n('ru') }));
+    expect(screen.getByTestId('from').textContent).toBe('—');
   });
 });

@@ -84,3 +84,18 @@ export function EditedLocaleDiff(props: DiffProps) {
   const nameOf = (code: unknown) => (typeof code === 'string' ? (languages[code] ?? code) : versionHistoryTexts(i18n.language).noLanguage);
   return <WholeValueDiff {...props} className="edited-locale-diff" from={nameOf(comparisonValue)} to={nameOf(versionValue)} />;
 }
+
+/**
+ * The languages each version still lacked a translation into, by name («английский, турецкий»; «переведено на все
+ * языки» when none): Payload's own select comparison writes a list of several values as raw JSON.
+ */
+export function MissingLanguagesDiff(props: DiffProps) {
+  const { comparisonValue, versionValue, i18n } = props;
+  const texts = translationTexts(i18n.language);
+  const namesOf = (codes: unknown) => {
+    // A version saved before the status was kept has none.
+    if (!Array.isArray(codes)) return versionHistoryTexts(i18n.language).noLanguage;
+    return codes.length ? codes.map((code) => texts.languages[String(code)] ?? String(code)).join(', ') : texts.allTranslated;
+  };
+  return <WholeValueDiff {...props} className="missing-languages-diff" from={namesOf(comparisonValue)} to={namesOf(versionValue)} />;
+}

@@ -28,7 +28,7 @@ export function translationStatusField(): SelectField {
         'Языки, на которых пуст хотя бы один текст, заполненный по-русски. Обновляется при каждом сохранении.',
         'Languages in which a text filled in Russian is still empty. Updated on every save.',
       ),
-      components: { Cell: '/cms/components/translation-status#TranslationStatusCell' },
+      components: { Cell: '/cms/components/translation-status#TranslationStatusCell', Diff: '/cms/components/version-history-author#MissingLanguagesDiff' },
     },
   };
 }

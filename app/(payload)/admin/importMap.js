@@ -23,20 +23,21 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { EditedByCell as EditedByCell_0727ebd27afc7e8f338e3952bf1a651c } from '../../../cms/components/version-history-author'
+import { EditedByField as EditedByField_0727ebd27afc7e8f338e3952bf1a651c } from '../../../cms/components/version-history-author'
+import { EditedByDiff as EditedByDiff_0727ebd27afc7e8f338e3952bf1a651c } from '../../../cms/components/version-history-author'
+import { EditedLocaleDiff as EditedLocaleDiff_0727ebd27afc7e8f338e3952bf1a651c } from '../../../cms/components/version-history-author'
 import { TranslationStatusCell as TranslationStatusCell_759d2cdac882a32950e899d9de9efff5 } from '../../../cms/components/translation-status'
+import { MissingLanguagesDiff as MissingLanguagesDiff_0727ebd27afc7e8f338e3952bf1a651c } from '../../../cms/components/version-history-author'
 import { ContentLanguageNote as ContentLanguageNote_8bb256dae1d2af8fd80e1c04ded72743 } from '../../../cms/components/translation-locale-note'
 import { SchedulePublishButton as SchedulePublishButton_5b42ee5085c248b9b448d62d02405949 } from '../../../cms/components/schedule-publish'
 import { VersionHistoryView as VersionHistoryView_6ee90bad402c1753d7241b62186dac3f } from '../../../cms/components/version-history'
-import { EditedByField as EditedByField_0727ebd27afc7e8f338e3952bf1a651c } from '../../../cms/components/version-history-author'
-import { EditedByCell as EditedByCell_0727ebd27afc7e8f338e3952bf1a651c } from '../../../cms/components/version-history-author'
-import { EditedByDiff as EditedByDiff_0727ebd27afc7e8f338e3952bf1a651c } from '../../../cms/components/version-history-author'
-import { EditedLocaleDiff as EditedLocaleDiff_0727ebd27afc7e8f338e3952bf1a651c } from '../../../cms/components/version-history-author'
-import { FileSizeCell as FileSizeCell_4170c4bc19f8636264eefdc1b4de5a8b } from '../../../cms/components/media-file-size'
 import { DecimalNumberCell as DecimalNumberCell_0da99ba4ab70fda0f98387c22016b336 } from '../../../cms/components/decimal-input'
 import { DecimalNumberField as DecimalNumberField_0da99ba4ab70fda0f98387c22016b336 } from '../../../cms/components/decimal-input'
 import { EventRegistrationsLinks as EventRegistrationsLinks_6eb1ff29449935877f861fbd7398569c } from '../../../cms/components/registrations-export'
 import { ImageAltField as ImageAltField_374e5446735713235203c23ff0b3b872 } from '../../../cms/components/media-alt'
 import { AltTranslationWarning as AltTranslationWarning_374e5446735713235203c23ff0b3b872 } from '../../../cms/components/media-alt'
+import { FileSizeCell as FileSizeCell_4170c4bc19f8636264eefdc1b4de5a8b } from '../../../cms/components/media-file-size'
 import { MediaGridView as MediaGridView_88a76caebc5373db5658d3bf0742d3a9 } from '../../../cms/components/media-grid-view'
 import { GuestOrDeletedAccountHint as GuestOrDeletedAccountHint_b48a2f412ee293a632b484438d70a072 } from '../../../cms/components/deleted-account-hint'
 import { ThreadPanel as ThreadPanel_d61927bd9696ad832b72f7f531e0488c } from '../../../cms/components/thread-panel'
@@ -85,20 +86,21 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/cms/components/version-history-author#EditedByCell": EditedByCell_0727ebd27afc7e8f338e3952bf1a651c,
+  "/cms/components/version-history-author#EditedByField": EditedByField_0727ebd27afc7e8f338e3952bf1a651c,
+  "/cms/components/version-history-author#EditedByDiff": EditedByDiff_0727ebd27afc7e8f338e3952bf1a651c,
+  "/cms/components/version-history-author#EditedLocaleDiff": EditedLocaleDiff_0727ebd27afc7e8f338e3952bf1a651c,
   "/cms/components/translation-status#TranslationStatusCell": TranslationStatusCell_759d2cdac882a32950e899d9de9efff5,
+  "/cms/components/version-history-author#MissingLanguagesDiff": MissingLanguagesDiff_0727ebd27afc7e8f338e3952bf1a651c,
   "/cms/components/translation-locale-note#ContentLanguageNote": ContentLanguageNote_8bb256dae1d2af8fd80e1c04ded72743,
   "/cms/components/schedule-publish#SchedulePublishButton": SchedulePublishButton_5b42ee5085c248b9b448d62d02405949,
   "/cms/components/version-history#VersionHistoryView": VersionHistoryView_6ee90bad402c1753d7241b62186dac3f,
-  "/cms/components/version-history-author#EditedByField": EditedByField_0727ebd27afc7e8f338e3952bf1a651c,
-  "/cms/components/version-history-author#EditedByCell": EditedByCell_0727ebd27afc7e8f338e3952bf1a651c,
-  "/cms/components/version-history-author#EditedByDiff": EditedByDiff_0727ebd27afc7e8f338e3952bf1a651c,
-  "/cms/components/version-history-author#EditedLocaleDiff": EditedLocaleDiff_0727ebd27afc7e8f338e3952bf1a651c,
-  "/cms/components/media-file-size#FileSizeCell": FileSizeCell_4170c4bc19f8636264eefdc1b4de5a8b,
   "/cms/components/decimal-input#DecimalNumberCell": DecimalNumberCell_0da99ba4ab70fda0f98387c22016b336,
   "/cms/components/decimal-input#DecimalNumberField": DecimalNumberField_0da99ba4ab70fda0f98387c22016b336,
   "/cms/components/registrations-export#EventRegistrationsLinks": EventRegistrationsLinks_6eb1ff29449935877f861fbd7398569c,
   "/cms/components/media-alt#ImageAltField": ImageAltField_374e5446735713235203c23ff0b3b872,
   "/cms/components/media-alt#AltTranslationWarning": AltTranslationWarning_374e5446735713235203c23ff0b3b872,
+  "/cms/components/media-file-size#FileSizeCell": FileSizeCell_4170c4bc19f8636264eefdc1b4de5a8b,
   "/cms/components/media-grid-view#MediaGridView": MediaGridView_88a76caebc5373db5658d3bf0742d3a9,
   "/cms/components/deleted-account-hint#GuestOrDeletedAccountHint": GuestOrDeletedAccountHint_b48a2f412ee293a632b484438d70a072,
   "/cms/components/thread-panel#ThreadPanel": ThreadPanel_d61927bd9696ad832b72f7f531e0488c,
