@@ -3178,6 +3178,7 @@ export interface AboutRegion {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3219,6 +3220,7 @@ export interface Arctic {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3255,6 +3257,7 @@ export interface ProjectImplementationAlgorithm {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3295,6 +3298,7 @@ export interface KorporaciyaRazvitiyaEniseyskoySibiri {
     email?: string | null;
     website?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3337,6 +3341,7 @@ export interface TechnoValley {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3433,6 +3438,7 @@ export interface AboutRegionSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3460,6 +3466,7 @@ export interface ArcticSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3482,6 +3489,7 @@ export interface ProjectImplementationAlgorithmSelect<T extends boolean = true> 
         responsible?: T;
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3510,6 +3518,7 @@ export interface KorporaciyaRazvitiyaEniseyskoySibiriSelect<T extends boolean = 
         email?: T;
         website?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3538,6 +3547,7 @@ export interface TechnoValleySelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isPreviewCollection, previewEndpointPath, previewPath } from '../../lib/preview';
-import { livePreviewFor, PREVIEW_BREAKPOINTS } from './preview';
+import { isPreviewCollection, isPreviewPage, previewEndpointPath, previewPath } from '../../lib/preview';
+import { pageGlobals } from '../globals/pages';
+import { livePreviewFor, livePreviewForPage, PREVIEW_BREAKPOINTS } from './preview';
 
 describe('the back office preview', () => {
   it('names the previewable collections and nothing else', () => {
@@ -23,5 +24,22 @@ describe('the back office preview', () => {
     expect(url({ data: { id: 5 }, locale: { code: 'ru' } })).toBe('/preview/news/5');
     expect(url({ data: {}, locale: { code: 'ru' } })).toBeNull();
     expect(livePreviewFor('faq')).toBeUndefined();
+  });
+
+  it('previews every single page by its slug, and no other global', () => {
+    expect(pageGlobals.map(({ slug }) => slug).every(isPreviewPage)).toBe(true);
+    for (const other of ['seed-state', 'response-deadlines', 'site-selection', 'news', '', undefined]) expect(isPreviewPage(other)).toBe(false);
+    expect(previewPath('page', 'about-region', 'ru')).toBe('/preview/page/about-region');
+    expect(previewEndpointPath('page', 'arctic')).toBe('/api/preview/page/arctic');
+  });
+
+  it('gives each single page drafts and the live preview of its page in the edited language, at the same widths', () => {
+    for (const global of pageGlobals) {
+      expect(global.versions, global.slug).toMatchObject({ drafts: true });
+      expect(global.admin?.livePreview?.breakpoints).toBe(PREVIEW_BREAKPOINTS);
+    }
+    const url = livePreviewForPage('techno-valley').url as (args: { data: Record<string, unknown>; locale: { code: string } }) => string;
+    expect(url({ data: {}, locale: { code: 'zh' } })).toBe('/zh/preview/page/techno-valley');
+    expect(url({ data: {}, locale: { code: 'ru' } })).toBe('/preview/page/techno-valley');
   });
 });

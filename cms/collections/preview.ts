@@ -1,5 +1,5 @@
-import type { CollectionAdminOptions } from 'payload';
-import { isPreviewCollection, previewPath } from '../../lib/preview';
+import type { CollectionAdminOptions, GlobalAdminOptions } from 'payload';
+import { isPreviewCollection, PAGE_KIND, previewPath, type PreviewPage } from '../../lib/preview';
 
 type LivePreviewConfig = NonNullable<CollectionAdminOptions['livePreview']>;
 
@@ -23,5 +23,16 @@ export function livePreviewFor(slug: string): LivePreviewConfig | undefined {
   return {
     breakpoints: PREVIEW_BREAKPOINTS,
     url: ({ data, locale }) => (data?.id ? previewPath(slug, data.id as number, locale.code) : null),
+  };
+}
+
+/**
+ * The live preview of a single page kept in a global (cms/globals/pages.ts): the portal's page of its latest version,
+ * draft included, in the content language being edited, at the same widths as the collections'.
+ */
+export function livePreviewForPage(slug: PreviewPage): NonNullable<GlobalAdminOptions['livePreview']> {
+  return {
+    breakpoints: PREVIEW_BREAKPOINTS,
+    url: ({ locale }) => previewPath(PAGE_KIND, slug, locale.code),
   };
 }

@@ -1,17 +1,26 @@
 import type { Field, GlobalConfig } from 'payload';
 import type { ContentTag } from '../../lib/cache/tags';
-import { anyone, isAdmin, isEditor } from '../access/roles';
+import type { PreviewPage } from '../../lib/preview';
+import { isAdmin, isEditor, isStaff, publishedOrStaff } from '../access/roles';
 import { GROUPS } from '../collections/content-collection';
+import { livePreviewForPage } from '../collections/preview';
 import { image, l, richText, text, textarea, title, type Label } from '../fields/common';
 import { revalidateGlobal } from '../hooks/revalidate';
 
-/** A single localized page of §7 (about-region, arctic…): title, lead, text, picture plus its own blocks; its slug is its cache tag. */
-function pageGlobal(slug: ContentTag, label: Label, fields: Field[] = []): GlobalConfig {
+/**
+ * A single localized page of §7 (about-region, arctic…): title, lead, text, picture plus its own blocks; its slug is its
+ * cache tag. An edit is saved as a draft and reaches the portal when published: visitors, the API and the site search
+ * read the published version only, staff read drafts too and see the portal's page of the latest version beside the
+ * form (cms/collections/preview.ts).
+ */
+function pageGlobal(slug: ContentTag & PreviewPage, label: Label, fields: Field[] = [], dbName?: string): GlobalConfig {
   return {
     slug,
+    ...(dbName ? { dbName } : {}),
     label,
-    admin: { group: GROUPS.pages },
-    access: { read: anyone, update: isEditor },
+    admin: { group: GROUPS.pages, livePreview: livePreviewForPage(slug) },
+    access: { read: publishedOrStaff, readVersions: isStaff, update: isEditor },
+    versions: { drafts: true, max: 25 },
     custom: { tag: slug },
     hooks: revalidateGlobal(slug),
     fields: [
@@ -81,6 +90,8 @@ export const DevelopmentCorporation = pageGlobal(
       ],
     },
   ],
+  // The tables' own name: the slug's would make an identifier of the versions table longer than PostgreSQL allows.
+  'corporation_page',
 );
 
 export const TechnoValley = pageGlobal('techno-valley', l('Красноярская технологическая долина', 'Krasnoyarsk Technology Valley'), [

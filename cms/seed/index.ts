@@ -86,12 +86,16 @@ class Seeder {
     }
   }
 
+  /** A global's demo text in every language; a page with drafts (cms/globals/pages.ts) is saved as published. */
   async global(slug: SeedGlobal['global'], data: Record<string, unknown>): Promise<void> {
     await this.resolveMarkers(data);
-    let saved = (await this.payload.updateGlobal({ slug, data: forLocale(data, 'ru', this.lookup) as never, locale: 'ru', depth: 0 })) as unknown as Doc;
+    const drafts = this.payload.globals.config.find((global) => global.slug === slug)?.versions?.drafts;
+    const status = drafts ? { _status: 'published' as const } : {};
+    const ru = { ...(forLocale(data, 'ru', this.lookup) as object), ...status };
+    let saved = (await this.payload.updateGlobal({ slug, data: ru as never, locale: 'ru', depth: 0 })) as unknown as Doc;
     for (const locale of LOCALES.slice(1)) {
       const localized = forLocale(data, locale, this.lookup, saved);
-      if (localized) saved = (await this.payload.updateGlobal({ slug, data: localized as never, locale, depth: 0 })) as unknown as Doc;
+      if (localized) saved = (await this.payload.updateGlobal({ slug, data: { ...(localized as object), ...status } as never, locale, depth: 0 })) as unknown as Doc;
     }
   }
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { readPageGlobal, type GlobalPath } from '@/components/content/page-global';
+import { readPageGlobal, type GlobalPath, type PageGlobal } from '@/components/content/page-global';
 import { readSetting } from '@/components/content/page-setting';
 import { RichText } from '@/components/content/rich-text';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
@@ -97,12 +97,14 @@ function repeatsSubtitle(html: string, subtitle: string | null): boolean {
  * header GET /setting/{n} adds its subtitle as the lead and its text (the title stays the route's, as in the menus).
  * A public (indexable) page is a content page: it ends with its update date — the latest of its header's, its
  * single page's (`global`, the GET its body reads too, from the same cache) and `updatedAt` — and the inaccuracy report.
+ * The back office's preview of a single page passes its draft (`draft`), read in place of the published `global`.
  */
 export async function RoutePage({
   routeKey,
   locale,
   setting,
   global,
+  draft,
   updatedAt,
   children,
 }: {
@@ -110,6 +112,7 @@ export async function RoutePage({
   locale: string;
   setting?: number;
   global?: GlobalPath;
+  draft?: PageGlobal;
   updatedAt?: string | null;
   children?: ReactNode;
 }) {
@@ -117,7 +120,7 @@ export async function RoutePage({
   const t = await getTranslations('routes');
   const [header, single] = await Promise.all([
     setting === undefined ? null : readSetting(setting, locale),
-    global === undefined ? null : readPageGlobal(global, locale),
+    draft ?? (global === undefined ? null : readPageGlobal(global, locale)),
   ]);
   const meta = isIndexable(routeKey) ? { updatedAt: latestDate(header?.updatedAt, single?.updatedAt, updatedAt) } : undefined;
   return (

@@ -12,6 +12,7 @@ import * as migration_20261128_013132_translation_status from './20261128_013132
 import * as migration_20261128_045152_localized_documents from './20261128_045152_localized_documents';
 import * as migration_20261128_050331_media_translation_status from './20261128_050331_media_translation_status';
 import * as migration_20261128_051425_edited_by from './20261128_051425_edited_by';
+import * as migration_20261128_130702_page_drafts from './20261128_130702_page_drafts';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261128_051425_edited_by.up,
     down: migration_20261128_051425_edited_by.down,
-    name: '20261128_051425_edited_by'
+    name: '20261128_051425_edited_by',
+  },
+  {
+    up: migration_20261128_130702_page_drafts.up,
+    down: migration_20261128_130702_page_drafts.down,
+    name: '20261128_130702_page_drafts'
   },
 ];

@@ -12,6 +12,7 @@ import * as migration_20261128_013103_translation_status from './20261128_013103
 import * as migration_20261128_044937_localized_documents from './20261128_044937_localized_documents';
 import * as migration_20261128_050303_media_translation_status from './20261128_050303_media_translation_status';
 import * as migration_20261128_051450_edited_by from './20261128_051450_edited_by';
+import * as migration_20261128_130608_page_drafts from './20261128_130608_page_drafts';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261128_051450_edited_by.up,
     down: migration_20261128_051450_edited_by.down,
-    name: '20261128_051450_edited_by'
+    name: '20261128_051450_edited_by',
+  },
+  {
+    up: migration_20261128_130608_page_drafts.up,
+    down: migration_20261128_130608_page_drafts.down,
+    name: '20261128_130608_page_drafts'
   },
 ];

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Figures } from '@/components/content/figures';
-import { readPageGlobal } from '@/components/content/page-global';
+import { readPageGlobal, type AboutRegionGlobal } from '@/components/content/page-global';
 import { Picture } from '@/components/content/picture';
 import { RichText } from '@/components/content/rich-text';
 import { Statistics } from '@/components/content/statistics';
@@ -11,11 +11,11 @@ import { langOf } from '@/lib/api/untranslated';
 
 /**
  * About the region (GET /about-region, statistics `about_region`): the lead, picture and text, the region's figures,
- * and the reference-summary modal with the key facts and the region's sections in short.
+ * and the reference-summary modal with the key facts and the region's sections in short. The back office's preview passes a draft (`draft`) to show in place of the published page.
  */
-export async function AboutRegion({ locale }: { locale: string }) {
+export async function AboutRegion({ locale, draft }: { locale: string; draft?: AboutRegionGlobal }) {
   const t = await getTranslations('region');
-  const region = await readPageGlobal('/about-region', locale);
+  const region = draft ?? (await readPageGlobal('/about-region', locale));
   return (
     <>
       <div className="region-intro" data-testid="about-region">

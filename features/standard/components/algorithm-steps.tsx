@@ -1,15 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { FactList } from '@/components/content/fact-list';
-import { readPageGlobal } from '@/components/content/page-global';
+import { readPageGlobal, type AlgorithmGlobal } from '@/components/content/page-global';
 import { Picture } from '@/components/content/picture';
 import { RichText } from '@/components/content/rich-text';
 import './standard.css';
 import { langOf } from '@/lib/api/untranslated';
 
-/** The project realisation algorithm (GET /project-implementation-algorithm): its lead and text, then the numbered steps. */
-export async function AlgorithmSteps({ locale }: { locale: string }) {
+/** The project realisation algorithm (GET /project-implementation-algorithm): its lead and text, then the numbered steps. The back office's preview passes a draft (`draft`) to show in place of the published page. */
+export async function AlgorithmSteps({ locale, draft }: { locale: string; draft?: AlgorithmGlobal }) {
   const t = await getTranslations('standard');
-  const algorithm = await readPageGlobal('/project-implementation-algorithm', locale);
+  const algorithm = draft ?? (await readPageGlobal('/project-implementation-algorithm', locale));
   return (
     <>
       {algorithm.lead ? <p className="page-lead" {...langOf(algorithm, 'lead')}>{algorithm.lead}</p> : null}

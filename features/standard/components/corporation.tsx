@@ -1,16 +1,16 @@
 import { getTranslations } from 'next-intl/server';
 import { FactList } from '@/components/content/fact-list';
-import { readPageGlobal } from '@/components/content/page-global';
+import { readPageGlobal, type CorporationGlobal } from '@/components/content/page-global';
 import { Picture } from '@/components/content/picture';
 import { RichText } from '@/components/content/rich-text';
 import { TitledPoints } from '@/components/content/titled-points';
 import './standard.css';
 import { langOf } from '@/lib/api/untranslated';
 
-/** The development corporation (GET /korporaciya-razvitiya-eniseyskoy-sibiri): what it does, its services and contacts. */
-export async function Corporation({ locale }: { locale: string }) {
+/** The development corporation (GET /korporaciya-razvitiya-eniseyskoy-sibiri): what it does, its services and contacts. The back office's preview passes a draft (`draft`) to show in place of the published page. */
+export async function Corporation({ locale, draft }: { locale: string; draft?: CorporationGlobal }) {
   const t = await getTranslations('standard');
-  const corporation = await readPageGlobal('/korporaciya-razvitiya-eniseyskoy-sibiri', locale);
+  const corporation = draft ?? (await readPageGlobal('/korporaciya-razvitiya-eniseyskoy-sibiri', locale));
   const { address, phone, email, website } = corporation.contacts;
   return (
     <div data-testid="corporation">

@@ -185,6 +185,29 @@ export async function readGlobal(slug: GlobalSlug, locale: Locale): Promise<Dto>
 }
 
 /**
+ * The latest version of a single page — its draft when there is one — in the public answer's form, as `user` may read
+ * it (staff read drafts), for the back office's preview. Read now, never from the cache or into it.
+ */
+export async function findGlobalDraft(slug: GlobalSlug, locale: Locale, user: TypedUser): Promise<Dto> {
+  const payload = await payloadClient();
+  const config = payload.globals.config.find((g) => g.slug === slug);
+  if (!config) throw new Error(`Unknown global ${slug}`);
+  const [[doc, own]] = (await withOwn(locale, async (fallbackLocale) => [
+    (await payload.findGlobal({
+      slug,
+      draft: true,
+      overrideAccess: false,
+      user,
+      depth: 1,
+      locale,
+      fallbackLocale,
+      populate: populateFor(payload) as never,
+    })) as unknown as Doc,
+  ])) as [[Doc, Doc | null | undefined]];
+  return toDto(config.flattenedFields, doc, { locale, mode: 'detail' }, false, own);
+}
+
+/**
  * Every published document of a source in detail form (the texts a detail page shows), read now and never from the
  * cache: the site search indexes them (lib/server/search) and keeps its own copy, which a publish refreshes.
  */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { cookieValue } from '@/lib/decode';
-import { PREVIEW_COLLECTIONS, type PreviewCollection } from '@/lib/preview';
+import { PAGE_KIND, PREVIEW_COLLECTIONS, PREVIEW_PAGES, type PreviewCollection } from '@/lib/preview';
 import { ok } from '@/lib/server/envelope';
 import { ENDPOINTS } from '@/lib/server/content/endpoints';
-import { findDraft, type CollectionSource } from '@/lib/server/content/service';
+import { findDraft, findGlobalDraft, type CollectionSource } from '@/lib/server/content/service';
 import { handle, messageError, methodNotAllowed, requestLocale } from '@/lib/server/http';
 import { payloadClient } from '@/lib/server/payload';
 
@@ -16,10 +16,11 @@ const SOURCES: Record<PreviewCollection, CollectionSource> = {
   'production-sites': ENDPOINTS.productionSites.source,
 };
 
-const params = z.object({
-  collection: z.enum(PREVIEW_COLLECTIONS),
-  id: z.string().regex(/^[1-9]\d{0,15}$/).transform(Number),
-});
+/** A previewable collection's document by its numeric id, or a single page (`page`) by its global's slug. */
+const params = z.union([
+  z.object({ collection: z.enum(PREVIEW_COLLECTIONS), id: z.string().regex(/^[1-9]\d{0,15}$/).transform(Number) }),
+  z.object({ collection: z.literal(PAGE_KIND), id: z.enum(PREVIEW_PAGES) }),
+]);
 
 /** A draft is nobody's to keep: not the browser's, not a proxy's, not a search engine's. */
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow', Vary: 'Cookie' };
@@ -40,15 +41,19 @@ async function staffOf(request: Request) {
 }
 
 /**
- * GET /api/preview/{collection}/{id} (the back office's preview, not part of the provider API): the document's
- * latest version, draft included, in the `Language` header's language and the public detail answer's form, to a
- * signed-in staff member; 404 to anyone else, as if there were nothing there.
+ * GET /api/preview/{collection}/{id} and /api/preview/page/{slug} (the back office's preview, not part of the
+ * provider API): the document's or single page's latest version, draft included, in the `Language` header's language
+ * and the public answer's form, to a signed-in staff member; 404 to anyone else, as if there were nothing there.
  */
 export const GET = handle<Context>(async (request, context) => {
   const staff = await staffOf(request);
   const parsed = params.safeParse(await context.params);
   if (!staff || !parsed.success) throw messageError(404, 'Not found', PRIVATE);
-  const item = await findDraft(SOURCES[parsed.data.collection], parsed.data.id, requestLocale(request), staff);
+  const { data } = parsed;
+  const item =
+    data.collection === PAGE_KIND
+      ? await findGlobalDraft(data.id, requestLocale(request), staff)
+      : await findDraft(SOURCES[data.collection], data.id, requestLocale(request), staff);
   if (!item) throw messageError(404, 'Not found', PRIVATE);
   return ok(item, { headers: PRIVATE });
 });
