@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
-import { ClientIntlProvider } from '@/components/i18n/client-intl-provider';
 import { HeadScripts } from '@/components/layout/head-scripts';
 import { SiteShell } from '@/app/(site)/site-shell';
 import { NotFoundView } from '@/components/page/not-found-view';
@@ -38,11 +37,9 @@ export default async function GlobalNotFound() {
         <HeadScripts />
       </head>
       <body className={fontClassName}>
-        <ClientIntlProvider>
-          <SiteShell>
-            <NotFoundView />
-          </SiteShell>
-        </ClientIntlProvider>
+        <SiteShell>
+          <NotFoundView />
+        </SiteShell>
       </body>
     </html>
   );

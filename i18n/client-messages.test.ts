@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import ru from '@/messages/ru.json';
-import { pickMessages, SHELL_NAMESPACES } from './client-messages';
+import { LAZY_ISLAND_NAMESPACES, pickMessages } from './client-messages';
 
 /**
  * Follows the imports (static and `import()`) from every view of the portal — pages, layouts, error and not-found
  * views — to the client components they render, and checks that each client component's namespaces are sent by an
- * enclosing scope: the shell's (the layout's provider), or a `<WithMessages namespaces={[…]}>` in a server component
- * on the way.
+ * enclosing scope: a `<WithMessages namespaces={[…]}>` in a server component on the way, or, for code the client
+ * component loads with `import()` only, the page messages (`<PageMessages namespaces={LAZY_ISLAND_NAMESPACES} />`).
+ * No scope is around the whole site: a shell island that translates in the browser fails here.
  */
 const ROOT = path.resolve(__dirname, '..');
 const SITE = path.join(ROOT, 'app/(site)/[locale]');
@@ -37,12 +38,15 @@ function resolveImport(from: string, specifier: string): string | null {
 }
 
 const importCache = new Map<string, string[]>();
-function importsOf(file: string): string[] {
-  if (!importCache.has(file)) {
-    const specifiers = [...read(file).matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g)].map((m) => m[1]!);
-    importCache.set(file, specifiers.map((specifier) => resolveImport(file, specifier)).filter((resolved): resolved is string => resolved !== null));
+/** The project files a file imports: statically, and with `import()` too unless `staticOnly`. */
+function importsOf(file: string, staticOnly = false): string[] {
+  const key = `${staticOnly}|${file}`;
+  if (!importCache.has(key)) {
+    const pattern = staticOnly ? /(?:\bfrom\s+|\bimport\s+)['"]([^'"]+)['"]/g : /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;
+    const specifiers = [...read(file).matchAll(pattern)].map((m) => m[1]!);
+    importCache.set(key, specifiers.map((specifier) => resolveImport(file, specifier)).filter((resolved): resolved is string => resolved !== null));
   }
-  return importCache.get(file)!;
+  return importCache.get(key)!;
 }
 
 /** Top-level namespaces a file translates with: `useTranslations('ns…')`, and `t('ns.…')` after `useTranslations()`. */
@@ -57,10 +61,14 @@ function scopeOf(source: string): string[] {
   return [...source.matchAll(/<WithMessages\s+namespaces=\{\[([^\]]*)\]\}/g)].flatMap((m) => [...m[1]!.matchAll(/['"](\w+)['"]/g)].map((n) => n[1]!));
 }
 
+/** Whether the file writes the page messages for the lazily loaded islands it renders. */
+const sendsPageMessages = (source: string) => /<PageMessages\s+namespaces=\{LAZY_ISLAND_NAMESPACES\}/.test(source);
+
 /** Every file of a client component's subtree (all it imports is client code too) and the namespaces they use. */
 const subtreeCache = new Map<string, Map<string, string>>();
-function clientSubtree(file: string): Map<string, string> {
-  if (subtreeCache.has(file)) return subtreeCache.get(file)!;
+function clientSubtree(file: string, staticOnly = false): Map<string, string> {
+  const key = `${staticOnly}|${file}`;
+  if (subtreeCache.has(key)) return subtreeCache.get(key)!;
   const used = new Map<string, string>();
   const seen = new Set<string>();
   const stack = [file];
@@ -69,39 +77,43 @@ function clientSubtree(file: string): Map<string, string> {
     if (seen.has(current)) continue;
     seen.add(current);
     for (const name of namespacesOf(read(current))) if (!used.has(name)) used.set(name, path.relative(ROOT, current));
-    stack.push(...importsOf(current));
+    stack.push(...importsOf(current, staticOnly));
   }
-  subtreeCache.set(file, used);
+  subtreeCache.set(key, used);
   return used;
 }
 
-type Finding = { missing: string[]; unusedScopes: string[]; shellUsed: Set<string>; clientFiles: number };
+type Finding = { missing: string[]; unusedScopes: string[]; pageMessagesUsed: Set<string>; clientFiles: number };
 
 /** Walks the server components from the views; at each client component, checks its namespaces against the scope. */
 function analyse(): Finding {
   const missing = new Set<string>();
   const scopeUse = new Map<string, Set<string>>(); // "file: ns" of every WithMessages → used below it?
-  const shellUsed = new Set<string>();
+  const pageMessagesUsed = new Set<string>();
   let clientFiles = 0;
   const visited = new Set<string>();
-  const shell = new Set<string>(SHELL_NAMESPACES);
+  const lazy = new Set<string>(LAZY_ISLAND_NAMESPACES);
 
-  const walk = (file: string, scope: Set<string>, scopeOwners: Map<string, string>, view: string) => {
-    const key = `${file}|${[...scopeOwners].sort().join(',')}`;
+  const walk = (file: string, scope: Set<string>, scopeOwners: Map<string, string>, view: string, pageMessages: boolean) => {
+    const key = `${file}|${pageMessages}|${[...scopeOwners].sort().join(',')}`;
     if (visited.has(key)) return;
     visited.add(key);
     if (isClient(file)) {
       clientFiles += 1;
+      const loadedStatically = clientSubtree(file, true);
       for (const [name, user] of clientSubtree(file)) {
-        if (!scope.has(name)) missing.add(`${user} translates with «${name}», which no scope sends (reached from ${path.relative(ROOT, view)})`);
+        const fromPage = pageMessages && lazy.has(name) && !loadedStatically.has(name);
+        if (!scope.has(name) && !fromPage) missing.add(`${user} translates with «${name}», which no scope sends (reached from ${path.relative(ROOT, view)})`);
         else if (scopeOwners.has(name)) scopeUse.get(`${scopeOwners.get(name)}: ${name}`)!.add(user);
-        if (shell.has(name)) shellUsed.add(name);
+        if (fromPage && !scope.has(name)) pageMessagesUsed.add(name);
       }
       return;
     }
+    const source = read(file);
+    const innerPageMessages = pageMessages || sendsPageMessages(source);
     let innerScope = scope;
     let innerOwners = scopeOwners;
-    const added = scopeOf(read(file));
+    const added = scopeOf(source);
     if (added.length) {
       innerScope = new Set([...scope, ...added]);
       innerOwners = new Map(scopeOwners);
@@ -111,12 +123,12 @@ function analyse(): Finding {
         if (!scopeUse.has(`${owner}: ${name}`)) scopeUse.set(`${owner}: ${name}`, new Set());
       }
     }
-    for (const dependency of importsOf(file)) walk(dependency, innerScope, innerOwners, view);
+    for (const dependency of importsOf(file)) walk(dependency, innerScope, innerOwners, view, innerPageMessages);
   };
 
-  for (const view of views(SITE)) walk(view, shell, new Map(), view);
+  for (const view of views(SITE)) walk(view, new Set(), new Map(), view, false);
   const unusedScopes = [...scopeUse].filter(([, users]) => users.size === 0).map(([scope]) => scope);
-  return { missing: [...missing].sort(), unusedScopes: unusedScopes.sort(), shellUsed, clientFiles };
+  return { missing: [...missing].sort(), unusedScopes: unusedScopes.sort(), pageMessagesUsed, clientFiles };
 }
 
 describe('client messages', () => {
@@ -127,18 +139,21 @@ describe('client messages', () => {
   });
 
   it('sends every namespace a client component translates with, where it is shown', () => {
-    expect(finding.missing, 'wrap the client island in <WithMessages namespaces={[…]}> (or add a shell namespace)').toEqual([]);
+    expect(
+      finding.missing,
+      'pass the texts as props from the server, wrap the client island in <WithMessages namespaces={[…]}>, or load it with import() under the page messages',
+    ).toEqual([]);
   });
 
   it('sends nothing that is not used below where it is sent', () => {
     expect(finding.unusedScopes, 'WithMessages namespaces that no client component below uses').toEqual([]);
-    expect(SHELL_NAMESPACES.filter((name) => !finding.shellUsed.has(name)), 'shell namespaces no client component uses').toEqual([]);
+    expect(LAZY_ISLAND_NAMESPACES.filter((name) => !finding.pageMessagesUsed.has(name)), 'page messages no lazily loaded island uses').toEqual([]);
   });
 
   it('picks only namespaces that exist, and never the server-only ones', () => {
-    expect(SHELL_NAMESPACES.filter((name) => !(name in ru))).toEqual([]);
-    const picked = pickMessages(ru, SHELL_NAMESPACES);
-    expect(Object.keys(picked).sort()).toEqual([...SHELL_NAMESPACES].sort());
+    expect(LAZY_ISLAND_NAMESPACES.filter((name) => !(name in ru))).toEqual([]);
+    const picked = pickMessages(ru, LAZY_ISLAND_NAMESPACES);
+    expect(Object.keys(picked).sort()).toEqual([...LAZY_ISLAND_NAMESPACES].sort());
     expect(picked).not.toHaveProperty('seo');
     expect(picked).not.toHaveProperty('mail');
   });

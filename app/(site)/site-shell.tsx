@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { ChunkReloadGuard } from '@/components/layout/chunk-reload-guard';
 import { CloseOnNavigation } from '@/components/layout/close-on-navigation';
+import { PageMessages } from '@/components/i18n/page-messages';
 import { ContactList } from '@/components/layout/contact-links';
 import { ContactWidget } from '@/components/layout/contact-widget';
 import { Footer } from '@/components/layout/footer';
@@ -13,6 +14,7 @@ import { YandexMetrika } from '@/components/layout/yandex-metrika';
 import { QueryProvider } from '@/components/query-provider';
 import { AuthRoot } from '@/features/auth/components/auth-root';
 import { InaccuracyReportModal } from '@/features/feedback';
+import { LAZY_ISLAND_NAMESPACES } from '@/i18n/client-messages';
 
 /**
  * Header, main content, footer and floating widgets of every portal page. A server component:
@@ -30,17 +32,27 @@ export async function SiteShell({ children }: { children: ReactNode }) {
         {t('skipLink')}
       </a>
       {/* Right after the skip link: a keyboard user reaches the popup's close button in three Tab presses. */}
-      <TelegramPopup />
+      <TelegramPopup
+        texts={{
+          title: t('tgPopup.title'),
+          text: t('tgPopup.text'),
+          link: t('tgPopup.link'),
+          newTab: t('tgPopup.newTab'),
+          close: t('tgPopup.close'),
+        }}
+      />
       <Header />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <Footer />
-      <ContactWidget>
+      <ContactWidget toggleLabel={t('contactWidget.toggle')}>
         <ContactList className="contact-widget__links" />
       </ContactWidget>
       <AuthRoot />
       <InaccuracyReportModal />
+      {/* The messages of the islands above, which load on first use and translate in the browser. */}
+      <PageMessages namespaces={LAZY_ISLAND_NAMESPACES} />
       <WindowWidthTracker />
       <ChunkReloadGuard />
       <CloseOnNavigation />

@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
-import type { AnchorHTMLAttributes } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { langs } from '@/lib/api/untranslated';
 import { Card } from './card-list';
 
-vi.mock('@/i18n/navigation', () => ({
-  Link: ({ href, ...props }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string }) => <a href={href} {...props} />,
-}));
+vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'tr' }) }));
 
 const card = (item: { title: string; excerpt: string; untranslated?: string[] }) =>
   render(

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ApiImage } from '@/lib/api/media';
-import { Link } from '@/i18n/navigation';
+import { ParamsLink } from '@/i18n/params-link';
 import { Picture } from './picture';
 import './content.css';
 
@@ -46,7 +46,7 @@ export function Card({ href, title, image, kicker, text: shownText, children, le
           </div>
         ) : null}
         <Heading className="content-card__title" lang={lang.title}>
-          {href ? <Link href={href}>{title}</Link> : title}
+          {href ? <ParamsLink href={href}>{title}</ParamsLink> : title}
         </Heading>
         {text ? (
           <p className="content-card__text" lang={lang.text}>

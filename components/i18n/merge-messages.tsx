@@ -1,17 +1,25 @@
 'use client';
 
-import { NextIntlClientProvider, useLocale, useMessages, useTimeZone, type AbstractIntlMessages } from 'next-intl';
-import { useMemo, type ReactNode } from 'react';
+import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { DISPLAY_TIME_ZONE } from '@/i18n/formats';
+import type { Locale } from '@/i18n/routing';
 
-/** A provider for a subtree with the enclosing provider's messages and `messages` added (next-intl does not merge). */
-export function MergeMessages({ messages, children }: { messages: AbstractIntlMessages; children: ReactNode }) {
-  const outer = useMessages();
-  const locale = useLocale();
-  const timeZone = useTimeZone();
-  const merged = useMemo(() => ({ ...outer, ...messages }), [outer, messages]);
+/** The messages of the enclosing scope, if any (next-intl's own context is not exported, and it does not merge). */
+const EnclosingMessages = createContext<AbstractIntlMessages | null>(null);
+
+/**
+ * next-intl's client provider for a subtree, in the page's language, with `messages` added to the enclosing scope's
+ * (a scope inside another keeps the outer one's namespaces).
+ */
+export function MergeMessages({ locale, messages, children }: { locale: Locale; messages: AbstractIntlMessages; children: ReactNode }) {
+  const outer = useContext(EnclosingMessages);
+  const merged = useMemo(() => (outer ? { ...outer, ...messages } : messages), [outer, messages]);
   return (
-    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={merged}>
-      {children}
-    </NextIntlClientProvider>
+    <EnclosingMessages.Provider value={merged}>
+      <NextIntlClientProvider locale={locale} timeZone={DISPLAY_TIME_ZONE} messages={merged}>
+        {children}
+      </NextIntlClientProvider>
+    </EnclosingMessages.Provider>
   );
 }

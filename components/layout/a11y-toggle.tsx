@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { EyeIcon } from '@/components/layout/icons';
 import { VI_IDS } from '@/components/vi-mode/vi-ids';
 import { useViStore } from '@/components/vi-mode/vi-store';
@@ -8,10 +7,9 @@ import { useViStore } from '@/components/vi-mode/vi-store';
 /**
  * The header's «version for the visually impaired» button (docs/decisions/022). In the normal version it turns the
  * mode on (and opens its settings); in the mode it opens and closes the settings panel, where the way back is.
+ * Its two labels (turn the mode on, its settings) come translated from the header.
  */
-export function A11yToggle() {
-  const t = useTranslations('viMode');
-  const layout = useTranslations('layout');
+export function A11yToggle({ enableLabel, settingsLabel }: { enableLabel: string; settingsLabel: string }) {
   const on = useViStore((state) => state.settings !== null);
   const panelOpen = useViStore((state) => state.panelOpen);
   const enable = useViStore((state) => state.enable);
@@ -27,7 +25,7 @@ export function A11yToggle() {
       onClick={() => (on ? setPanelOpen(!panelOpen) : enable())}
     >
       <EyeIcon />
-      <span className="visually-hidden">{on ? t('settings') : layout('a11yToggle')}</span>
+      <span className="visually-hidden">{on ? settingsLabel : enableLabel}</span>
     </button>
   );
 }

@@ -1,15 +1,18 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import Link from 'next/link';
 import { MENU_IDS } from '@/components/layout/menu-groups';
 import { returnFocus, useDismiss } from '@/components/layout/use-dismiss';
 import { useUiStore } from '@/components/ui-store';
-import { Link } from '@/i18n/navigation';
-import { PROFILE_TABS, routePath } from '@/lib/routes';
 
-/** The secondary account menu that the profile button opens on narrow screens. */
-export function AccountMenu() {
-  const t = useTranslations('layout.profile');
+/** One entry of the account menu: a tab of the cabinet, its address in the page's language and its name. */
+export type AccountMenuLink = { key: string; href: string; label: string };
+
+/**
+ * The secondary account menu that the profile button opens on narrow screens. Its label, links and the logout's text
+ * come from the header, a server component.
+ */
+export function AccountMenu({ label, links, logoutLabel }: { label: string; links: readonly AccountMenuLink[]; logoutLabel: string }) {
   const loggedIn = useUiStore((state) => state.loggedIn);
   const open = useUiStore((state) => state.menu === 'account');
   const closeMenu = useUiStore((state) => state.closeMenu);
@@ -27,23 +30,19 @@ export function AccountMenu() {
 
   if (!loggedIn) return null;
   return (
-    <nav id={MENU_IDS.account} className="popover account-menu" aria-label={t('menuLabel')} data-testid="account-menu" hidden={!open}>
+    <nav id={MENU_IDS.account} className="popover account-menu" aria-label={label} data-testid="account-menu" hidden={!open}>
       <ul>
-        {PROFILE_TABS.map((tab) => (
-          <li key={tab}>
-            <Link
-              href={{ pathname: routePath('profile'), query: { tab } }}
-              className="popover__item"
-              onClick={closeMenu}
-            >
-              {t(`tabs.${tab}`)}
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link href={link.href} className="popover__item" onClick={closeMenu}>
+              {link.label}
             </Link>
           </li>
         ))}
         <li>
           {/* The accounts feature replaces this with the real logout (API call, token removal). */}
           <button type="button" className="popover__item" onClick={logout}>
-            {t('logout')}
+            {logoutLabel}
           </button>
         </li>
       </ul>

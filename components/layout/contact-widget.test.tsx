@@ -1,15 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { ContactWidget } from '@/components/layout/contact-widget';
 import en from '@/messages/en.json';
 
 function renderWidget() {
   return render(
-    <NextIntlClientProvider locale="en" messages={en}>
+    <>
       <a href="#main">Page link</a>
-      <ContactWidget>
+      <ContactWidget toggleLabel={en.layout.contactWidget.toggle}>
         <ul>
           <li>
             <a href="tel:88000000000">Phone</a>
@@ -19,7 +18,7 @@ function renderWidget() {
           </li>
         </ul>
       </ContactWidget>
-    </NextIntlClientProvider>,
+    </>,
   );
 }
 

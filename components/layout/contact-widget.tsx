@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { ChatIcon, CloseIcon } from '@/components/layout/icons';
 import { returnFocus, useDismiss } from '@/components/layout/use-dismiss';
@@ -12,9 +11,9 @@ const LIST_ID = 'contact-widget-links';
 /**
  * The floating round button that expands to the phone and messenger links (server-rendered `children`).
  * The links follow the button in the DOM, so Tab goes from the button into them; the CSS draws them above it.
+ * The button's label comes translated from the site shell.
  */
-export function ContactWidget({ children }: { children: ReactNode }) {
-  const t = useTranslations('layout.contactWidget');
+export function ContactWidget({ toggleLabel, children }: { toggleLabel: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   useDismiss(open, [ROOT_ID], (reason) => {
     setOpen(false);
@@ -33,7 +32,7 @@ export function ContactWidget({ children }: { children: ReactNode }) {
         onClick={() => setOpen((value) => !value)}
       >
         {open ? <CloseIcon /> : <ChatIcon />}
-        <span className="visually-hidden">{t('toggle')}</span>
+        <span className="visually-hidden">{toggleLabel}</span>
       </button>
       <div id={LIST_ID} className="contact-widget__panel" hidden={!open}>
         {children}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ContactList } from '@/components/layout/contact-links';
 import { EXTERNAL_LINK, FEDERAL_INVEST_MAP } from '@/components/layout/contacts';
 import { Logo } from '@/components/layout/logo';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { routePath, type RouteKey } from '@/lib/routes';
 
 /** Footer sections of spec §2 "Layout"; `federalMap` is the external federal investment map, placed after /news. */

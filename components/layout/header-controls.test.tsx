@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { NextIntlClientProvider } from 'next-intl';
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountMenu } from '@/components/layout/account-menu';
 import { LanguageSelector, navigation } from '@/components/layout/language-selector';
@@ -11,23 +10,30 @@ import { MenuPanel } from '@/components/layout/menu-panel';
 import { ProfileButton } from '@/components/layout/profile-button';
 import { TelegramPopup, TG_POPUP_COOKIE, TG_POPUP_SPACE } from '@/components/layout/telegram-popup';
 import { useUiStore } from '@/components/ui-store';
+import { PROFILE_TABS } from '@/lib/routes';
 import ru from '@/messages/ru.json';
 
 const replace = vi.fn();
-vi.mock('@/i18n/navigation', () => ({
-  Link: ({ href, locale, ...props }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string | { pathname: string; query: Record<string, string> }; locale?: string }) => {
-    const path = typeof href === 'string' ? href : `${href.pathname}?${new URLSearchParams(href.query)}`;
-    return <a href={locale && locale !== 'ru' ? `/${locale}${path}` : path} {...props} />;
-  },
+vi.mock('next/navigation', () => ({
   usePathname: () => '/news',
   useRouter: () => ({ replace }),
 }));
+
+/** The texts and addresses the header (a server component) gives the islands, from the Russian catalogue. */
+const profile = ru.layout.profile;
+const profileProps = { loginLabel: profile.login, cabinetLabel: profile.cabinet, profileHref: '/profile' };
+const accountMenuProps = {
+  label: profile.menuLabel,
+  links: PROFILE_TABS.map((tab) => ({ key: tab, href: `/profile?tab=${tab}`, label: profile.tabs[tab] })),
+  logoutLabel: profile.logout,
+};
+const tgPopupTexts = ru.layout.tgPopup;
 
 /** The client half of the header's menus (MainMenus itself is a server component). */
 function MainMenuTestbed() {
   return (
     <>
-      <MenuButton />
+      <MenuButton label={ru.layout.menu.button} />
       <MenuPanel kind="desktop" label="Главное меню">
         <p>Навигатор инвестора</p>
       </MenuPanel>
@@ -39,11 +45,7 @@ function MainMenuTestbed() {
 }
 
 function renderRu(children: ReactNode) {
-  return render(
-    <NextIntlClientProvider locale="ru" messages={ru}>
-      {children}
-    </NextIntlClientProvider>,
-  );
+  return render(children);
 }
 
 beforeEach(() => {
@@ -54,14 +56,14 @@ beforeEach(() => {
 
 describe('profile button', () => {
   it('opens the login modal for a guest', async () => {
-    renderRu(<ProfileButton />);
+    renderRu(<ProfileButton {...profileProps} />);
     await userEvent.click(screen.getByTestId('profile-button'));
     expect(useUiStore.getState().modal).toBe('login');
   });
 
   it('is a link to /profile for a logged-in visitor above 660 px', () => {
     useUiStore.setState({ loggedIn: true, windowWidth: 661 });
-    renderRu(<ProfileButton />);
+    renderRu(<ProfileButton {...profileProps} />);
     expect(screen.getByTestId('profile-button')).toHaveAttribute('href', '/profile');
   });
 
@@ -69,8 +71,8 @@ describe('profile button', () => {
     useUiStore.setState({ loggedIn: true, windowWidth: 660 });
     renderRu(
       <>
-        <ProfileButton />
-        <AccountMenu />
+        <ProfileButton {...profileProps} />
+        <AccountMenu {...accountMenuProps} />
       </>,
     );
     const button = screen.getByTestId('profile-button');
@@ -118,7 +120,7 @@ describe('main menus', () => {
 
 describe('language selector', () => {
   it('lists the four languages by their own names and switches with the cookie', async () => {
-    renderRu(<LanguageSelector />);
+    renderRu(<LanguageSelector locale="ru" toggleLabel={ru.layout.language.toggle} />);
     const toggle = screen.getByTestId('language-selector');
     expect(toggle).toHaveAccessibleName('Язык сайта: RU');
     await userEvent.click(toggle);
@@ -147,7 +149,7 @@ describe('Telegram popup', () => {
   });
 
   it('shows until dismissed, then sets show_tg and does not come back', async () => {
-    const { unmount } = renderRu(<TelegramPopup />);
+    const { unmount } = renderRu(<TelegramPopup texts={tgPopupTexts} />);
     const popup = await screen.findByTestId('tg-popup');
     expect(popup).toHaveAccessibleName('Подпишитесь на наш Telegram-канал');
     expect(screen.getByRole('link', { name: /Подписаться/ })).toHaveAttribute('href', 'https://t.me/investkrsk');
@@ -156,7 +158,7 @@ describe('Telegram popup', () => {
     expect(screen.queryByTestId('tg-popup')).toBeNull();
     expect(Cookies.get(TG_POPUP_COOKIE.name)).toBe('0');
     unmount();
-    renderRu(<TelegramPopup />);
+    renderRu(<TelegramPopup texts={tgPopupTexts} />);
     expect(screen.queryByTestId('tg-popup')).toBeNull();
   });
 
@@ -165,7 +167,7 @@ describe('Telegram popup', () => {
       <>
         <MainMenuTestbed />
         <input aria-label="Поиск" />
-        <TelegramPopup />
+        <TelegramPopup texts={tgPopupTexts} />
       </>,
     );
     await screen.findByTestId('tg-popup');
@@ -187,7 +189,7 @@ describe('Telegram popup', () => {
   });
 
   it('reserves the band it covers at the bottom of the window while shown (scroll-padding and room under the footer)', async () => {
-    const { unmount } = renderRu(<TelegramPopup />);
+    const { unmount } = renderRu(<TelegramPopup texts={tgPopupTexts} />);
     const popup = await screen.findByTestId('tg-popup');
     // jsdom lays nothing out: a popup 300 px tall whose top is 500 px down a 900 px window.
     vi.spyOn(popup, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 24, y: 500, width: 360, height: 300 }));

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { A11yToggle } from '@/components/layout/a11y-toggle';
 import { AccountMenu } from '@/components/layout/account-menu';
 import { MessengerLink, PhoneLink } from '@/components/layout/contact-links';
@@ -11,20 +11,30 @@ import { MenuButton } from '@/components/layout/menu-button';
 import { ProfileButton } from '@/components/layout/profile-button';
 import { SiteSearchForm } from '@/components/layout/site-search-form';
 import { ViPanel } from '@/components/vi-mode/vi-panel';
-import { Link } from '@/i18n/navigation';
-import { routePath } from '@/lib/routes';
+import { viPanelTexts } from '@/components/vi-mode/vi-panel-texts';
+import { Link } from '@/i18n/link';
+import { localePath } from '@/i18n/locale-path';
+import type { Locale } from '@/i18n/routing';
+import { PROFILE_TABS, routePath } from '@/lib/routes';
 
-/** The header of every page (spec §2 "Layout"). Static parts render on the server; the controls are client islands. */
+/**
+ * The header of every page (spec §2 "Layout"). Static parts render on the server; the controls are client islands that
+ * get their texts and addresses from here, translated on the server, so no page needs next-intl in the browser for its
+ * header (docs/decisions/037).
+ */
 export async function Header() {
+  const locale = (await getLocale()) as Locale;
   const t = await getTranslations('layout');
+  const vi = await getTranslations('viMode');
+  const profileHref = localePath(routePath('profile'), locale);
   return (
     <header className="site-header" data-testid="site-header">
       <div className="container site-header__bar">
         <Logo />
-        <MenuButton />
+        <MenuButton label={t('menu.button')} />
         <div className="site-header__tools">
           <SiteSearchForm id="header-search" className="header-search" />
-          <A11yToggle />
+          <A11yToggle enableLabel={t('a11yToggle')} settingsLabel={vi('settings')} />
           <Link href={routePath('directLine')} className="button button--accent header-submit">
             <PlusIcon />
             <span className="header-submit__label">{t('submitProject')}</span>
@@ -37,14 +47,18 @@ export async function Header() {
               </li>
             ))}
           </ul>
-          <LanguageSelector />
+          <LanguageSelector locale={locale} toggleLabel={t('language.toggle')} />
           <div className="site-header__profile">
-            <ProfileButton />
-            <AccountMenu />
+            <ProfileButton loginLabel={t('profile.login')} cabinetLabel={t('profile.cabinet')} profileHref={profileHref} />
+            <AccountMenu
+              label={t('profile.menuLabel')}
+              links={PROFILE_TABS.map((tab) => ({ key: tab, href: `${profileHref}?tab=${tab}`, label: t(`profile.tabs.${tab}`) }))}
+              logoutLabel={t('profile.logout')}
+            />
           </div>
         </div>
       </div>
-      <ViPanel />
+      <ViPanel texts={await viPanelTexts()} />
       <MainMenus />
     </header>
   );

@@ -1,12 +1,13 @@
 'use client';
 
 import Cookies from 'js-cookie';
-import { useLocale, useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { useState, type MouseEvent } from 'react';
 import { ChevronIcon, GlobeIcon } from '@/components/layout/icons';
 import { LOCALE_NAMES } from '@/components/layout/locale-names';
 import { returnFocus, useDismiss } from '@/components/layout/use-dismiss';
-import { Link, usePathname } from '@/i18n/navigation';
+import { localePath, unprefixedPath } from '@/i18n/locale-path';
 import { LOCALE_COOKIE, locales, type Locale } from '@/i18n/routing';
 
 const BUTTON_ID = 'language-selector-button';
@@ -30,12 +31,11 @@ const navigateTo = (url: string) => navigation.assign(url);
 /**
  * A disclosure listing the four languages. Each choice is a real link to the same page under the
  * other prefix (so it works without JavaScript); with JavaScript it also writes the locale cookie, then loads
- * that page in full (never prefetched: another locale's routes must not teach the client router).
+ * that page in full (never prefetched: another locale's routes must not teach the client router). The page's language
+ * and the button's label come from the header, a server component.
  */
-export function LanguageSelector() {
-  const t = useTranslations('layout.language');
-  const current = useLocale() as Locale;
-  const pathname = usePathname();
+export function LanguageSelector({ locale: current, toggleLabel }: { locale: Locale; toggleLabel: string }) {
+  const pathname = unprefixedPath(usePathname(), current);
   const code = current.toUpperCase();
   const [open, setOpen] = useState(false);
   useDismiss(open, [BUTTON_ID, LIST_ID], (reason) => {
@@ -61,7 +61,7 @@ export function LanguageSelector() {
         className="header-button language-selector__toggle"
         aria-expanded={open}
         aria-controls={LIST_ID}
-        aria-label={`${t('toggle')}: ${code}`}
+        aria-label={`${toggleLabel}: ${code}`}
         data-testid="language-selector"
         onClick={() => setOpen((value) => !value)}
       >
@@ -73,8 +73,7 @@ export function LanguageSelector() {
         {locales.map((locale) => (
           <li key={locale}>
             <Link
-              href={pathname}
-              locale={locale}
+              href={localePath(pathname, locale, true)}
               lang={locale}
               hrefLang={locale}
               className="popover__item"

@@ -3,7 +3,7 @@ import { MenuGroupDisclosure } from '@/components/layout/menu-group-disclosure';
 import { MENU_GROUPS, type MenuGroupKey } from '@/components/layout/menu-groups';
 import { MenuPanel } from '@/components/layout/menu-panel';
 import { SiteSearchForm } from '@/components/layout/site-search-form';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { routePath, type RouteKey } from '@/lib/routes';
 
 /** The desktop main menu (three columns) and the mobile menu (the search field, three expandable groups); server-rendered. */

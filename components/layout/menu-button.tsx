@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { mainMenuFor } from '@/components/layout/breakpoints';
 import { CloseIcon, MenuIcon } from '@/components/layout/icons';
 import { MENU_IDS } from '@/components/layout/menu-groups';
@@ -10,9 +9,9 @@ import { useUiStore } from '@/components/ui-store';
 /**
  * Opens the desktop main menu above 1250 px and the mobile menu below; the width is read at the moment of the click.
  * ↓ opens the menu if needed and moves focus to its first link (disclosure navigation, docs/decisions/023).
+ * Its label comes translated from the header (a server component), so the island needs no translations of its own.
  */
-export function MenuButton() {
-  const t = useTranslations('layout.menu');
+export function MenuButton({ label }: { label: string }) {
   const menu = useUiStore((state) => state.menu);
   const width = useUiStore((state) => state.windowWidth);
   const toggleMenu = useUiStore((state) => state.toggleMenu);
@@ -38,7 +37,7 @@ export function MenuButton() {
       }}
     >
       {open ? <CloseIcon /> : <MenuIcon />}
-      <span className="header-button__label">{t('button')}</span>
+      <span className="header-button__label">{label}</span>
     </button>
   );
 }

@@ -1,6 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MenuButton } from '@/components/layout/menu-button';
 import { MenuPanel } from '@/components/layout/menu-panel';
@@ -10,9 +9,9 @@ import ru from '@/messages/ru.json';
 /** The header's order: the menu button, the header's other controls, then the panel; the page after it. */
 function Page() {
   return (
-    <NextIntlClientProvider locale="ru" messages={ru}>
+    <>
       <header>
-        <MenuButton />
+        <MenuButton label={ru.layout.menu.button} />
         <a href="/direct-line">Подать проект</a>
         <MenuPanel kind="mobile" label="Мобильное меню">
           <a href="/news">Новости</a>
@@ -22,7 +21,7 @@ function Page() {
       <main>
         <a href="/page">Ссылка страницы</a>
       </main>
-    </NextIntlClientProvider>
+    </>
   );
 }
 

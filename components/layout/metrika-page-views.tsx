@@ -1,14 +1,12 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { usePathname } from '@/i18n/navigation';
+import { usePathname } from 'next/navigation';
 
 type Ym = (id: number, method: 'hit', url: string) => void;
 
 /** Reports client-side navigations to Metrica (the loader's `init` already counts the first page). */
 export function MetrikaPageViews({ id }: { id: string }) {
-  const locale = useLocale();
   const pathname = usePathname();
   const first = useRef(true);
   useEffect(() => {
@@ -17,6 +15,6 @@ export function MetrikaPageViews({ id }: { id: string }) {
       return;
     }
     (window as unknown as { ym?: Ym }).ym?.(Number(id), 'hit', window.location.href);
-  }, [id, locale, pathname]);
+  }, [id, pathname]);
   return null;
 }

@@ -1,10 +1,8 @@
 'use client';
 
-import { useLocale } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { configureProgressBar, finishProgress, startProgress } from '@/components/layout/navigation-progress-bar';
-import { usePathname } from '@/i18n/navigation';
 
 /** The URL a click on an internal link will navigate to in this tab (another page, not just another #hash), or null. */
 export function internalNavigationTarget(event: MouseEvent, current: Location): URL | null {
@@ -20,10 +18,9 @@ export function internalNavigationTarget(event: MouseEvent, current: Location): 
 
 /**
  * The nprogress bar: starts on clicks on internal links (captured before Next's Link handles them)
- * and completes when the locale, path or query has changed.
+ * and completes when the path (with its language prefix) or query has changed.
  */
 export function NavigationProgress() {
-  const locale = useLocale();
   const pathname = usePathname();
   const search = useSearchParams().toString();
 
@@ -38,7 +35,7 @@ export function NavigationProgress() {
 
   useEffect(() => {
     finishProgress();
-  }, [locale, pathname, search]);
+  }, [pathname, search]);
 
   return null;
 }

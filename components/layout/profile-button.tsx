@@ -1,19 +1,17 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import Link from 'next/link';
 import { isWideForProfileLink } from '@/components/layout/breakpoints';
 import { UserIcon } from '@/components/layout/icons';
 import { MENU_IDS } from '@/components/layout/menu-groups';
 import { useUiStore } from '@/components/ui-store';
-import { Link } from '@/i18n/navigation';
-import { routePath } from '@/lib/routes';
 
 /**
  * Guest: opens the login modal. Logged in: a link to /profile above 660 px, and at or below 660 px
- * a button that opens the account menu.
+ * a button that opens the account menu. Its labels and the cabinet's address (in the page's language) come from the
+ * header, a server component.
  */
-export function ProfileButton() {
-  const t = useTranslations('layout.profile');
+export function ProfileButton({ loginLabel, cabinetLabel, profileHref }: { loginLabel: string; cabinetLabel: string; profileHref: string }) {
   const loggedIn = useUiStore((state) => state.loggedIn);
   const width = useUiStore((state) => state.windowWidth);
   const accountMenuOpen = useUiStore((state) => state.menu === 'account');
@@ -25,15 +23,15 @@ export function ProfileButton() {
     return (
       <button type="button" {...common} aria-haspopup="dialog" onClick={() => openModal('login')}>
         <UserIcon />
-        <span className="header-button__label">{t('login')}</span>
+        <span className="header-button__label">{loginLabel}</span>
       </button>
     );
   }
   if (width === null || isWideForProfileLink(width)) {
     return (
-      <Link href={routePath('profile')} {...common}>
+      <Link href={profileHref} {...common}>
         <UserIcon />
-        <span className="header-button__label">{t('cabinet')}</span>
+        <span className="header-button__label">{cabinetLabel}</span>
       </Link>
     );
   }
@@ -46,7 +44,7 @@ export function ProfileButton() {
       onClick={() => toggleMenu('account')}
     >
       <UserIcon />
-      <span className="header-button__label">{t('cabinet')}</span>
+      <span className="header-button__label">{cabinetLabel}</span>
     </button>
   );
 }

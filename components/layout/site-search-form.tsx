@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getPathname } from '@/i18n/navigation';
+import { localePath } from '@/i18n/locale-path';
 import { SearchIcon } from '@/components/layout/icons';
 import { routePath } from '@/lib/routes';
 import { QUERY_MAX, QUERY_MIN } from '@/lib/search/schema';
@@ -12,7 +12,7 @@ import './site-search.css';
 export async function SiteSearchForm({ id, className }: { id: string; className: string }) {
   const [t, locale] = await Promise.all([getTranslations('layout.search'), getLocale()]);
   return (
-    <form role="search" action={getPathname({ href: routePath('search'), locale })} method="get" className={`site-search ${className}`} data-testid={id}>
+    <form role="search" action={localePath(routePath('search'), locale)} method="get" className={`site-search ${className}`} data-testid={id}>
       <label htmlFor={`${id}-q`} className="visually-hidden">
         {t('label')}
       </label>

@@ -1,7 +1,6 @@
 'use client';
 
 import Cookies from 'js-cookie';
-import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { EXTERNAL_LINK, TELEGRAM_CHANNEL } from '@/components/layout/contacts';
 import { CloseIcon } from '@/components/layout/icons';
@@ -16,6 +15,9 @@ export const TG_POPUP_COOKIE = { name: 'show_tg', days: 30 } as const;
  * focused element above the popup, and into room under the footer, so the last links of the page can get there too.
  */
 export const TG_POPUP_SPACE = '--tg-popup-space';
+
+/** The popup's texts (`layout.tgPopup`). */
+export type TelegramPopupTexts = Record<'title' | 'text' | 'link' | 'newTab' | 'close', string>;
 
 const noSubscription = () => () => {};
 /** On the server and during hydration the popup counts as dismissed, so it appears only after mount. */
@@ -61,10 +63,11 @@ function useReservedSpace(popup: RefObject<HTMLElement | null>, shown: boolean) 
 /**
  * A non-modal invitation to the agency's Telegram channel. It never takes focus, but comes right after the skip link
  * in the tab order, and Escape pressed anywhere on the page closes it. It is never taller than half the window (its
- * text scrolls inside, its close button stays in view), and the page keeps focused elements clear of it.
+ * text scrolls inside, its close button stays in view), and the page keeps focused elements clear of it. Its texts
+ * come translated from the site shell.
  */
-export function TelegramPopup() {
-  const t = useTranslations('layout.tgPopup');
+export function TelegramPopup({ texts }: { texts: TelegramPopupTexts }) {
+  const t = (key: keyof TelegramPopupTexts) => texts[key];
   const titleId = useId();
   const textId = useId();
   const ref = useRef<HTMLElement>(null);

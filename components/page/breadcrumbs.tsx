@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { defaultLocale, isLocale } from '@/i18n/routing';
 import { publicOrigin } from '@/lib/seo/site-url';
 import { breadcrumbList } from '@/lib/seo/structured-data';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 
 /** Page links of a list (`?page=n`, from 1): previous, the numbers around the current page, next. */
 export async function Pagination({ pathname, page, totalCount, limit }: { pathname: string; page: number; totalCount: number; limit: number }) {

@@ -1,24 +1,30 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { A11yToggle } from '@/components/layout/a11y-toggle';
 import ru from '@/messages/ru.json';
 import { ViPanel } from './vi-panel';
-import { VI_COOKIE } from './vi-settings';
+import type { ViPanelTexts } from './vi-panel-texts';
+import { VI_COOKIE, VI_SETTINGS } from './vi-settings';
 import { useViStore } from './vi-store';
 
 const html = document.documentElement;
 const viAttributes = () => html.getAttributeNames().filter((name) => name.startsWith('data-vi'));
 
+/** The panel's texts as the header translates them (vi-panel-texts.ts), from the Russian catalogue. */
+const viTexts = Object.fromEntries([
+  ...(['title', 'reset', 'normal', 'close'] as const).map((key) => [key, ru.viMode[key]]),
+  ...VI_SETTINGS.flatMap((setting) => Object.entries(ru.viMode[setting]).map(([key, text]) => [`${setting}.${key}`, text])),
+]) as ViPanelTexts;
+
 function renderHeader() {
   return render(
-    <NextIntlClientProvider locale="ru" messages={ru}>
-      <A11yToggle />
-      <ViPanel />
+    <>
+      <A11yToggle enableLabel={ru.layout.a11yToggle} settingsLabel={ru.viMode.settings} />
+      <ViPanel texts={viTexts} />
       {/* Page content with an image that has a text alternative and a decorative one. */}
       <main dangerouslySetInnerHTML={{ __html: '<img src="/a.png" alt="Набережная Енисея"><img src="/decor.png" alt="">' }} />
-    </NextIntlClientProvider>,
+    </>,
   );
 }
 

@@ -1,20 +1,21 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { returnFocus, useDismiss } from '@/components/layout/use-dismiss';
 import { useAltTexts } from './vi-alt-text';
 import { VI_IDS } from './vi-ids';
+import type { ViPanelTexts } from './vi-panel-texts';
 import { VI_OPTIONS, VI_SETTINGS, type ViSetting, type ViSettings } from './vi-settings';
 import { useViStore } from './vi-store';
 
 /**
  * The settings of the visually-impaired mode (docs/decisions/022): a region under the header's bar, disclosed by the
  * header's button; one labelled radio group per setting, a reset and the way back to the normal version. Escape
- * closes it and returns focus to the button. It also keeps the images' alt texts shown while images are off.
+ * closes it and returns focus to the button. It also keeps the images' alt texts shown while images are off. Its texts
+ * come translated from the header (vi-panel-texts.ts).
  */
-export function ViPanel() {
-  const t = useTranslations('viMode');
+export function ViPanel({ texts }: { texts: ViPanelTexts }) {
+  const t = (key: keyof ViPanelTexts) => texts[key];
   const settings = useViStore((state) => state.settings);
   const open = useViStore((state) => state.panelOpen && state.settings !== null);
   const { load, setPanelOpen, reset, disable } = useViStore.getState();
@@ -36,7 +37,7 @@ export function ViPanel() {
         </h2>
         <div className="vi-panel__groups">
           {VI_SETTINGS.map((key) => (
-            <ViRadioGroup key={key} setting={key} value={settings[key]} />
+            <ViRadioGroup key={key} setting={key} value={settings[key]} texts={texts} />
           ))}
         </div>
         <div className="vi-panel__actions">
@@ -72,11 +73,11 @@ export function ViPanel() {
   );
 }
 
-/** `viMode.<setting>.<option>` for every option of every setting: each has its label, or `tsc` fails. */
+/** `viMode.<setting>.<option>` for every option of every setting. */
 type OptionLabelKey = { [S in ViSetting]: `${S}.${ViSettings[S]}` }[ViSetting];
 
-function ViRadioGroup({ setting, value }: { setting: ViSetting; value: string }) {
-  const t = useTranslations('viMode');
+function ViRadioGroup({ setting, value, texts }: { setting: ViSetting; value: string; texts: ViPanelTexts }) {
+  const t = (key: keyof ViPanelTexts) => texts[key];
   const change = useViStore((state) => state.change);
   const options: readonly string[] = VI_OPTIONS[setting];
   return (

@@ -1,9 +1,8 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { useErrorTexts } from '@/components/page/error-texts';
 import { ErrorView } from '@/components/page/error-view';
-import { routing } from '@/i18n/routing';
 
 /** The status an error carries (ApiError, Payload errors use `status`); anything else is a 500. */
 function statusOf(error: unknown): number {
@@ -11,26 +10,26 @@ function statusOf(error: unknown): number {
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
 
+/** The error boundary of a page; its texts come from the layout (components/page/error-texts.tsx). */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const locale = useLocale();
-  const t = useTranslations('errors');
-  const common = useTranslations('common');
+  const texts = useErrorTexts();
   const status = statusOf(error);
+  const statusText = texts.status.replace('{status}', String(status));
   useEffect(() => {
     console.error(error);
   }, [error]);
 
   return (
     <ErrorView
-      homeHref={locale === routing.defaultLocale ? '/' : `/${locale}`}
-      homeLabel={common('home')}
-      crumbLabel={t('crumb')}
-      breadcrumbsLabel={common('breadcrumbs')}
-      title={status === 500 ? t('serverTitle') : t('status', { status })}
-      message={status === 500 ? t('server') : t('status', { status })}
+      homeHref={texts.homeHref}
+      homeLabel={texts.home}
+      crumbLabel={texts.crumb}
+      breadcrumbsLabel={texts.breadcrumbs}
+      title={status === 500 ? texts.serverTitle : statusText}
+      message={status === 500 ? texts.server : statusText}
     >
       <button type="button" className="button" onClick={reset}>
-        {t('retry')}
+        {texts.retry}
       </button>
     </ErrorView>
   );

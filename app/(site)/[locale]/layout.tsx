@@ -5,7 +5,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { routing } from '@/i18n/routing';
 import { API_BASE_META, browserApiBaseUrl } from '@/lib/api/config';
-import { ClientIntlProvider } from '@/components/i18n/client-intl-provider';
+import { ErrorTextsProvider } from '@/components/page/error-texts';
 import { SiteShell } from '@/app/(site)/site-shell';
 import { pageLocale } from '@/components/page/route-page';
 import { AgencyJsonLd } from '@/components/seo/agency-json-ld';
@@ -56,6 +56,7 @@ export default async function LocaleLayout({
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const common = await getTranslations({ locale, namespace: 'common' });
+  const errors = await getTranslations({ locale, namespace: 'errors' });
 
   return (
     // The pre-paint script sets the visually-impaired mode's attributes on <html> from its cookie before anything is
@@ -66,9 +67,22 @@ export default async function LocaleLayout({
       </head>
       <body className={fontClassName} style={inRussianMarkerStyle(common('inRussian'))}>
         <AgencyJsonLd locale={locale} />
-        <ClientIntlProvider>
+        {/* No next-intl client provider here: the shell's islands get their texts as props, lazily loaded islands and
+            features' islands bring their own provider with their namespaces (i18n/client-messages.ts). */}
+        <ErrorTextsProvider
+          texts={{
+            homeHref: locale === routing.defaultLocale ? '/' : `/${locale}`,
+            home: common('home'),
+            breadcrumbs: common('breadcrumbs'),
+            crumb: errors('crumb'),
+            serverTitle: errors('serverTitle'),
+            server: errors('server'),
+            status: errors.raw('status') as string,
+            retry: errors('retry'),
+          }}
+        >
           <SiteShell>{children}</SiteShell>
-        </ClientIntlProvider>
+        </ErrorTextsProvider>
         <VitalsReporter sampleRate={vitalsSampleRate()} />
       </body>
     </html>

@@ -1,5 +1,5 @@
 import { getMessages, getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { isOwnKey } from '@/lib/own-key';
 import { ROUTES, type RouteKey } from '@/lib/routes';
 import './blocks.css';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { ROUTES } from '@/lib/routes';
 import { PersonalAreaAction } from './personal-area-action';
 import './blocks.css';

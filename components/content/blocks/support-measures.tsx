@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { ListResult } from '@/lib/api/envelope';
 import { serverGet } from '@/lib/api/server';
 import { langOf } from '@/lib/api/untranslated';

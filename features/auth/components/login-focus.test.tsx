@@ -37,7 +37,7 @@ describe('login: where the focus goes', () => {
     );
     renderWithProviders(
       <>
-        <ProfileButton />
+        <ProfileButton loginLabel={ru.layout.profile.login} cabinetLabel={ru.layout.profile.cabinet} profileHref="/profile" />
         <LoginModal />
       </>,
       { locale: 'ru' },

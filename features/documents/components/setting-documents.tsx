@@ -18,7 +18,7 @@ export async function SettingDocuments({ fileKey, locale }: { fileKey: SettingFi
     <section className="documents-section" aria-labelledby={`documents-${fileKey}`} data-testid={`documents-${fileKey}`}>
       <h2 id={`documents-${fileKey}`}>{set.title}</h2>
       <p>{t('count', { count: items.length })}</p>
-      <WithMessages namespaces={['blocks']}>
+      <WithMessages namespaces={['blocks', 'modal']}>
         <DocumentsModal label={t('open')} title={set.title} items={items} />
       </WithMessages>
     </section>

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/content/card-list';
 import { FactList } from '@/components/content/fact-list';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { eventHref } from '../paths';
 import type { EventCard } from '../types';
 import { EventTime } from './event-time';

@@ -5,7 +5,7 @@ import { Picture } from '@/components/content/picture';
 import { RichText } from '@/components/content/rich-text';
 import { JsonLd } from '@/components/seo/json-ld';
 import { DetailActions } from '@/components/page/detail-actions';
-import { getPathname } from '@/i18n/navigation';
+import { localePath } from '@/i18n/locale-path';
 import { publicOrigin, publicUrl } from '@/lib/seo/site-url';
 import { eventJsonLd } from '../json-ld';
 import { eventCalendarHref, eventHref } from '../paths';
@@ -44,7 +44,7 @@ export async function EventDetails({ event, locale, registration, save }: { even
       <DetailActions>
         {past ? null : registration}
         {event.date ? (
-          <a className="button button--secondary" href={getPathname({ href: eventCalendarHref(event), locale: pageLocale(locale) })} download data-testid="event-calendar">
+          <a className="button button--secondary" href={localePath(eventCalendarHref(event), pageLocale(locale))} download data-testid="event-calendar">
             {t('calendar')}
           </a>
         ) : null}
@@ -55,7 +55,7 @@ export async function EventDetails({ event, locale, registration, save }: { even
       <RichText html={event.content} {...langOf(event, 'content')} />
       <JsonLd
         data={eventJsonLd(event, {
-          url: publicUrl(getPathname({ href: eventHref(event), locale: pageLocale(locale) })),
+          url: publicUrl(localePath(eventHref(event), pageLocale(locale))),
           organizer: { name: meta('agencyName'), url: publicOrigin() },
           region: t('region'),
           image: picture ? publicUrl(picture) : null,

@@ -1,4 +1,4 @@
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { langOf } from '@/lib/api/untranslated';
 import { routePath } from '@/lib/routes';
 import { readEventTypes } from '../api/read-event-types';

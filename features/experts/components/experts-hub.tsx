@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { PersonalAreaAction } from '@/components/content/blocks/personal-area-action';
 import { readSetting } from '@/components/content/page-setting';
 import { Statistics } from '@/components/content/statistics';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { ROUTES, type RouteKey } from '@/lib/routes';
 import './experts.css';
 import { WithMessages } from '@/components/i18n/with-messages';

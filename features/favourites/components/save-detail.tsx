@@ -13,7 +13,7 @@ export function SaveDetailToFavourites({ parent, item, id }: { parent: RouteKey;
   const key = item.slug || (item.id !== undefined ? String(item.id) : id);
   const picture = item.image?.sizes?.thumbnail?.url ?? item.image?.url ?? null;
   return (
-    <WithMessages namespaces={['favourites']}>
+    <WithMessages namespaces={['favourites', 'auth', 'modal']}>
       <SaveToFavourites
         page_url={`${routePath(parent)}/${encodeURIComponent(key)}`}
         page_title={item.title ?? item.name ?? ''}

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { readSetting } from '@/components/content/page-setting';
 import { Picture } from '@/components/content/picture';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { routePath } from '@/lib/routes';
 import './home.css';
 import { langOf } from '@/lib/api/untranslated';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PageSetting } from '@/components/content/page-setting';
 import { Picture } from '@/components/content/picture';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import './home.css';
 import { langOf } from '@/lib/api/untranslated';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { getPathname } from '@/i18n/navigation';
+import { localePath } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
 import type { ListResult } from '@/lib/api/envelope';
 import { serverGet } from '@/lib/api/server';
@@ -37,12 +37,12 @@ export async function newsFeedResponse(locale: Locale): Promise<Response> {
   const xml = newsRss({
     title: t('title'),
     description: t('description'),
-    link: publicUrl(getPathname({ href: '/news', locale })),
+    link: publicUrl(localePath('/news', locale)),
     self: publicUrl(newsFeedPath(locale)),
     language: locale,
     items: news.items.map((item) => ({
       title: item.title,
-      link: publicUrl(getPathname({ href: newsHref(item), locale })),
+      link: publicUrl(localePath(newsHref(item), locale)),
       description: item.excerpt,
       published: item.publishedAt,
       image: feedImage(item),

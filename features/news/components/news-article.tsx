@@ -3,7 +3,7 @@ import { FactList } from '@/components/content/fact-list';
 import { Picture } from '@/components/content/picture';
 import { RichText } from '@/components/content/rich-text';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getPathname } from '@/i18n/navigation';
+import { localePath } from '@/i18n/locale-path';
 import { publicOrigin, publicUrl } from '@/lib/seo/site-url';
 import { newsArticleJsonLd } from '../json-ld';
 import { newsHref } from '../paths';
@@ -45,7 +45,7 @@ export async function NewsArticle({ item, locale }: { item: NewsItem; locale: st
       />
       <JsonLd
         data={newsArticleJsonLd(item, {
-          url: publicUrl(getPathname({ href: newsHref(item), locale: pageLocale(locale) })),
+          url: publicUrl(localePath(newsHref(item), pageLocale(locale))),
           publisher: { name: meta('agencyName'), url: publicOrigin() },
           image: picture ? publicUrl(picture) : null,
           // The language shown: Russian when the title has no translation in this locale (lib/seo/metadata.ts).

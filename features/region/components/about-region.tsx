@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Figures } from '@/components/content/figures';
+import { WithMessages } from '@/components/i18n/with-messages';
 import { readPageGlobal, type AboutRegionGlobal } from '@/components/content/page-global';
 import { Picture } from '@/components/content/picture';
 import { RichText } from '@/components/content/rich-text';
@@ -26,10 +27,12 @@ export async function AboutRegion({ locale, draft }: { locale: string; draft?: A
             </p>
           ) : null}
           <div className="region-actions">
-            <ReferenceSummary label={t('summaryOpen')} title={t('summaryTitle', { title: region.title })}>
-              <Figures items={region.facts} label={t('facts')} testId="summary-facts" />
-              <TitledPoints id="summary-sections" title={t('sections')} points={region.sections} />
-            </ReferenceSummary>
+            <WithMessages namespaces={['modal']}>
+              <ReferenceSummary label={t('summaryOpen')} title={t('summaryTitle', { title: region.title })}>
+                <Figures items={region.facts} label={t('facts')} testId="summary-facts" />
+                <TitledPoints id="summary-sections" title={t('sections')} points={region.sections} />
+              </ReferenceSummary>
+            </WithMessages>
           </div>
         </div>
         <Picture image={region.image} size="card" className="region-intro__image" eager />

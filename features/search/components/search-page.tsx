@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { routeCrumbs, PageFrame } from '@/components/page/route-page';
-import { getPathname, Link } from '@/i18n/navigation';
+import { localePath } from '@/i18n/locale-path';
+import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import { ApiError } from '@/lib/api/envelope';
 import { serverGet } from '@/lib/api/server';
@@ -78,7 +79,7 @@ export async function SearchPage({ locale, params }: { locale: Locale; params: S
 
   return (
     <PageFrame crumbs={await routeCrumbs('search')} title={routes('search')}>
-      <form role="search" method="get" action={getPathname({ href: routePath('search'), locale })} className="search-form" aria-label={routes('search')}>
+      <form role="search" method="get" action={localePath(routePath('search'), locale)} className="search-form" aria-label={routes('search')}>
         <div className="search-form__query">
           <label htmlFor="search-q" className="field__label">
             {t('field')}

@@ -9,7 +9,7 @@ import { SiteMatcher } from './site-matcher';
  */
 export function MatchingPage() {
   return (
-    <WithMessages namespaces={['siteSelection', 'siteFacts', 'sitePassport', 'favourites', 'savedSearches', 'requests', 'filePicker', 'submissionsApi']}>
+    <WithMessages namespaces={['siteSelection', 'siteFacts', 'sitePassport', 'favourites', 'savedSearches', 'requests', 'filePicker', 'submissionsApi', 'account', 'appeals', 'auth', 'modal']}>
       <SiteMatcher submitProjectModals={<SubmitProjectModals />} />
     </WithMessages>
   );

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { CatalogueDetail, CatalogueSection } from '@/components/content/catalogue-detail';
 import { RichText } from '@/components/content/rich-text';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { siteMapHref } from '@/features/invest-map';
 import { sitePassportPath } from '@/lib/sites/passport-link';
 import { siteFacts, type SiteLabel } from '../format';

@@ -12,7 +12,7 @@ import { langOf } from '@/lib/api/untranslated';
 export async function VideoGallery({ videos }: { videos: GalleryVideo[] }) {
   const [t, format] = await Promise.all([getTranslations('video'), getFormat()]);
   return (
-    <WithMessages namespaces={['video']}>
+    <WithMessages namespaces={['video', 'modal']}>
       <CardList count={videos.length} empty={t('empty')} testId="video-list">
         {videos.map((video) => (
           <li key={video.id} className="content-card video-card" data-testid="video-card">

@@ -12,7 +12,7 @@ export default async function Page({ params }: LocaleParams) {
     <RoutePage routeKey="accessibility" locale={locale}>
       <AccessibilityStatement
         form={
-          <WithMessages namespaces={['filePicker', 'submissionsApi']}>
+          <WithMessages namespaces={['filePicker', 'submissionsApi', 'account', 'appeals', 'auth', 'modal']}>
             <LazyAppealForm />
           </WithMessages>
         }

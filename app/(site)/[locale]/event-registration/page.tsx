@@ -14,7 +14,7 @@ export default async function Page({ params }: LocaleParams) {
     <RoutePage routeKey="eventRegistration" locale={locale}>
       <p className="event-registration__lead">{t('lead')}</p>
       <Suspense fallback={<p>{t('loadingForm')}</p>}>
-        <WithMessages namespaces={['eventRegistration']}>
+        <WithMessages namespaces={['eventRegistration', 'appeals', 'auth']}>
           <EventRegistrationForm />
         </WithMessages>
       </Suspense>

@@ -29,7 +29,7 @@ export default async function Page({ params }: LocaleParams) {
   });
   return (
     <RoutePage routeKey="events" locale={locale} setting={28}>
-      <WithMessages namespaces={['events', 'savedSearches']}>
+      <WithMessages namespaces={['events', 'savedSearches', 'modal']}>
         <EventsBrowser types={types} cities={cities} entries={[...upcoming.map(entry(false)), ...past.map(entry(true))]} />
       </WithMessages>
     </RoutePage>

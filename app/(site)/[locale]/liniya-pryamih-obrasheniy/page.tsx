@@ -9,7 +9,7 @@ export default async function Page({ params }: LocaleParams) {
   const { locale } = await params;
   return (
     <RoutePage routeKey="directLine" locale={locale}>
-      <WithMessages namespaces={['directLine', 'filePicker', 'requests', 'submissionsApi']}>
+      <WithMessages namespaces={['directLine', 'filePicker', 'requests', 'submissionsApi', 'account', 'appeals', 'auth', 'modal']}>
         <DirectLineView />
       </WithMessages>
     </RoutePage>

@@ -8,7 +8,7 @@ export default async function Page({ params }: LocaleParams) {
   const { locale } = await params;
   return (
     <RoutePage routeKey="passport" locale={locale}>
-      <WithMessages namespaces={['pagination', 'requests']}>
+      <WithMessages namespaces={['pagination', 'requests', 'auth']}>
         <PassportIndex />
       </WithMessages>
     </RoutePage>

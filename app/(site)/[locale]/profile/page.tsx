@@ -11,7 +11,7 @@ export default async function Page({ params }: LocaleParams) {
   return (
     <RoutePage routeKey="profile" locale={locale}>
       <Suspense fallback={null}>
-        <WithMessages namespaces={['cabinet', 'cabinetAccount', 'favourites', 'filePicker', 'pagination', 'requests', 'savedSearches', 'siteSelection', 'submissionsApi', 'threads']}>
+        <WithMessages namespaces={['cabinet', 'cabinetAccount', 'favourites', 'filePicker', 'pagination', 'requests', 'savedSearches', 'siteSelection', 'submissionsApi', 'threads', 'account', 'appeals', 'auth', 'modal']}>
           <ProfileCabinet />
         </WithMessages>
       </Suspense>

@@ -11,7 +11,7 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   if (!/^[1-9]\d{0,9}$/.test(slug)) notFound();
   return (
     <RoutePage routeKey="passport" locale={locale}>
-      <WithMessages namespaces={['filePicker', 'passport', 'requests', 'submissionsApi']}>
+      <WithMessages namespaces={['filePicker', 'passport', 'requests', 'submissionsApi', 'account', 'appeals', 'auth', 'modal']}>
         <PassportPage requestId={Number(slug)} />
       </WithMessages>
     </RoutePage>

@@ -1,4 +1,5 @@
 import { RoutePage, routeMetadata } from '@/components/page/route-page';
+import { WithMessages } from '@/components/i18n/with-messages';
 import { ResetPasswordView } from '@/features/auth/components/reset-password-view';
 
 export const generateMetadata = routeMetadata('resetPassword');
@@ -8,7 +9,9 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   const { locale, index } = await params;
   return (
     <RoutePage routeKey="resetPassword" locale={locale}>
-      <ResetPasswordView param={index} />
+      <WithMessages namespaces={['auth']}>
+        <ResetPasswordView param={index} />
+      </WithMessages>
     </RoutePage>
   );
 }

@@ -1,4 +1,5 @@
 import { RoutePage, routeMetadata } from '@/components/page/route-page';
+import { WithMessages } from '@/components/i18n/with-messages';
 import { VerifyEmailView } from '@/features/auth/components/verify-email-view';
 
 export const generateMetadata = routeMetadata('verification');
@@ -8,7 +9,9 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   const { locale, verification } = await params;
   return (
     <RoutePage routeKey="verification" locale={locale}>
-      <VerifyEmailView token={verification} />
+      <WithMessages namespaces={['appeals', 'auth']}>
+        <VerifyEmailView token={verification} />
+      </WithMessages>
     </RoutePage>
   );
 }

@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageFrame, pageLocale, routeCrumbs, routeMetadata, type LocaleParams } from '@/components/page/route-page';
+import { WithMessages } from '@/components/i18n/with-messages';
 import { VerifiedView } from '@/features/auth/components/verified-view';
 
 /*
@@ -15,7 +16,9 @@ export default async function Page({ params }: LocaleParams) {
   const t = await getTranslations('routes');
   return (
     <PageFrame crumbs={await routeCrumbs('verification')} title={t('verification')}>
-      <VerifiedView />
+      <WithMessages namespaces={['auth']}>
+        <VerifiedView />
+      </WithMessages>
     </PageFrame>
   );
 }

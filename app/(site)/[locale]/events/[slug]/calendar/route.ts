@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { readEvent } from '@/features/events/api/read-events';
 import { eventHref } from '@/features/events/paths';
 import { eventToIcs } from '@/features/events/ics';
-import { getPathname } from '@/i18n/navigation';
+import { localePath } from '@/i18n/locale-path';
 import { routing } from '@/i18n/routing';
 import { publicOrigin, publicUrl } from '@/lib/seo/site-url';
 
@@ -20,7 +20,7 @@ export async function GET(_request: Request, { params }: Params) {
   const event = await readEvent(slug, locale);
   if (!event?.date) return new Response('Not found', { status: 404 });
   const t = await getTranslations({ locale, namespace: 'events' });
-  const url = publicUrl(getPathname({ href: eventHref(event), locale }));
+  const url = publicUrl(localePath(eventHref(event), locale));
   const ics = eventToIcs({
     uid: `event-${event.id}@${new URL(publicOrigin()).host}`,
     start: new Date(event.date),

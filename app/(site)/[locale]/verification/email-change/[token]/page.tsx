@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { pageLocale, PageFrame, routeCrumbs } from '@/components/page/route-page';
+import { WithMessages } from '@/components/i18n/with-messages';
 import { EmailChangeView } from '@/features/auth/components/email-change-view';
 
 type Params = { params: Promise<{ locale: string; token: string }> };
@@ -18,7 +19,9 @@ export default async function Page({ params }: Params) {
   const t = await getTranslations('account.emailChange');
   return (
     <PageFrame crumbs={await routeCrumbs('verification', t('title'))} title={t('title')}>
-      <EmailChangeView token={token} />
+      <WithMessages namespaces={['account']}>
+        <EmailChangeView token={token} />
+      </WithMessages>
     </PageFrame>
   );
 }
