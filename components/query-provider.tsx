@@ -1,7 +1,7 @@
 'use client';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { useContext, useState, type ReactNode } from 'react';
 
 function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -23,8 +23,13 @@ export function getQueryClient(): QueryClient {
   return browserClient;
 }
 
-/** Server state (the user, lists) for the client islands inside it; every such provider uses the tab's one client. */
+/**
+ * Server state (the user, lists) for the client islands inside it; every such provider uses the tab's one client. Inside
+ * another provider (an island within an island, or a test's own client) it keeps the client it is given.
+ */
 export function QueryProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(getQueryClient);
+  const outer = useContext(QueryClientContext);
+  const [client] = useState(() => outer ?? getQueryClient());
+  if (outer) return <>{children}</>;
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
