@@ -11,14 +11,14 @@ import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { TelegramPopup } from '@/components/layout/telegram-popup';
 import { WindowWidthTracker } from '@/components/layout/window-width-tracker';
 import { YandexMetrika } from '@/components/layout/yandex-metrika';
-import { QueryProvider } from '@/components/query-provider';
 import { AuthRoot } from '@/features/auth/components/auth-root';
 import { InaccuracyReportModal } from '@/features/feedback';
 import { LAZY_ISLAND_NAMESPACES } from '@/i18n/client-messages';
 
 /**
  * Header, main content, footer and floating widgets of every portal page. A server component:
- * everything that depends on the visitor (menus, login state, popups) lives in client islands.
+ * everything that depends on the visitor (menus, login state, popups) lives in client islands. No react-query here:
+ * the islands that talk to the API after load bring their own provider (components/query-provider.tsx).
  *
  * It lives in app/ because it is where the chrome (components/) meets the one feature every page mounts: the accounts
  * root (session initializer and the login, registration… modals, opened by name through components/ui-store.ts).
@@ -27,7 +27,7 @@ import { LAZY_ISLAND_NAMESPACES } from '@/i18n/client-messages';
 export async function SiteShell({ children }: { children: ReactNode }) {
   const t = await getTranslations('layout');
   return (
-    <QueryProvider>
+    <>
       <a href="#main" className="skip-link">
         {t('skipLink')}
       </a>
@@ -60,6 +60,6 @@ export async function SiteShell({ children }: { children: ReactNode }) {
         <NavigationProgress />
       </Suspense>
       <YandexMetrika />
-    </QueryProvider>
+    </>
   );
 }

@@ -9,7 +9,22 @@ import { useUiStore, type ModalId } from '@/components/ui-store';
  * it ships only the button, not the form, its schema and the form library. `load` must be a literal `import()`.
  */
 export function lazyNamedModal(name: ModalId, load: () => Promise<ComponentType>): ComponentType {
-  const Loaded = dynamic(load, { ssr: false });
+  // The modal arrives with the tab's react-query client around it: its form talks to the API, and the provider's code
+  // is fetched with it rather than in the page's first load.
+  const Loaded = dynamic(
+    () =>
+      Promise.all([load(), import('@/components/query-provider')]).then(([Modal, { QueryProvider }]) => {
+        function WithQueryClient() {
+          return (
+            <QueryProvider>
+              <Modal />
+            </QueryProvider>
+          );
+        }
+        return WithQueryClient;
+      }),
+    { ssr: false },
+  );
   function LazyNamedModal() {
     const open = useUiStore((state) => state.modal === name);
     return open ? <Loaded /> : null;

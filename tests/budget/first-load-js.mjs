@@ -40,7 +40,7 @@ export const FORM_PAGES = ['/event-registration', '/passport', '/profile', '/res
  */
 /** @type {Record<string, number>} */
 export const INTERIM_CEILING_KB = {
-  '/': 35,
+  '/': 33,
   '/about-region': 44,
   '/accessibility': 40,
   '/algorithm-deistviy-investora': 42,
@@ -81,12 +81,12 @@ export const INTERIM_CEILING_KB = {
   '/meri-podderjki/nalogovaya-podderjka': 42,
   '/meri-podderjki/nalogovie-i-gosudarstvennie-preferencii': 42,
   '/meri-podderjki/soprovojdenie-proektov': 42,
-  '/news': 35,
+  '/news': 33,
   '/news/*': 44,
   '/news/page/*': 35,
   '/obrashenie-gubernatora': 35,
   '/open-data': 35,
-  '/passport': 49,
+  '/passport': 48,
   '/passport/*': 103,
   '/politika-konfidentialnosti': 35,
   '/preview/*/*': 44,

@@ -1,5 +1,7 @@
 'use client';
 
+import { QueryProvider } from '@/components/query-provider';
+
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { VerifiedOnly } from '@/components/account/unverified-notice';
@@ -25,7 +27,7 @@ const FILES_ID = `${FORM_ID}-files`;
  * The cabinet's appeal (spec §3): the text, up to 5 files and the agreement; answered within 7 days. An account
  * whose e-mail is not confirmed gets the notice with its resend button instead of a form it could not send.
  */
-export function AppealForm() {
+function AppealFormContent() {
   return (
     <VerifiedOnly>
       <AppealFormFields />
@@ -104,5 +106,14 @@ function AppealFormFields() {
         </button>
       </div>
     </form>
+  );
+}
+
+/** The island with the tab's react-query client (components/query-provider.tsx) it reads the API through. */
+export function AppealForm() {
+  return (
+    <QueryProvider>
+      <AppealFormContent />
+    </QueryProvider>
   );
 }

@@ -1,5 +1,7 @@
 'use client';
 
+import { QueryProvider } from '@/components/query-provider';
+
 import { AuthInitializer } from './auth-initializer';
 import { AuthNotice } from './auth-notice';
 import { LoginIntentOpener } from './login-intent';
@@ -9,12 +11,21 @@ import { LoginIntentOpener } from './login-intent';
  * the notice after a modal closes. They need the auth store, the API client and its envelope validation, so the
  * accounts root loads them after the page is interactive instead of in every page's first load.
  */
-export function AuthSession() {
+function AuthSessionContent() {
   return (
     <>
       <AuthInitializer />
       <LoginIntentOpener />
       <AuthNotice />
     </>
+  );
+}
+
+/** The island with the tab's react-query client (components/query-provider.tsx) it reads the API through. */
+export function AuthSession() {
+  return (
+    <QueryProvider>
+      <AuthSessionContent />
+    </QueryProvider>
   );
 }

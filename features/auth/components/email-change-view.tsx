@@ -1,5 +1,7 @@
 'use client';
 
+import { QueryProvider } from '@/components/query-provider';
+
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { Link } from '@/i18n/navigation';
@@ -12,7 +14,7 @@ import { useConfirmEmailChange } from '../api/confirm-email-change';
  * (POST /auth/email-change/{token}) and says what happened: the new login, a used or expired link, or an
  * address another account took meanwhile.
  */
-export function EmailChangeView({ token }: { token: string }) {
+function EmailChangeViewContent({ token }: { token: string }) {
   const t = useTranslations('account.emailChange');
   const confirm = useConfirmEmailChange();
   const started = useRef(false);
@@ -49,5 +51,14 @@ export function EmailChangeView({ token }: { token: string }) {
     <p role="status" aria-live="polite">
       {t('checking')}
     </p>
+  );
+}
+
+/** The island with the tab's react-query client (components/query-provider.tsx) it reads the API through. */
+export function EmailChangeView(props: { token: string }) {
+  return (
+    <QueryProvider>
+      <EmailChangeViewContent {...props} />
+    </QueryProvider>
   );
 }

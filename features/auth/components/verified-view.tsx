@@ -1,5 +1,7 @@
 'use client';
 
+import { QueryProvider } from '@/components/query-provider';
+
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { Link } from '@/i18n/navigation';
@@ -37,7 +39,7 @@ const noSubscription = () => () => {};
  * confirmed the mailed link, or for a logged-in user whose account is verified. Opened otherwise (no link, a bad one,
  * an old bookmark) it says how confirming works instead. Either way, the way on: the cabinet, or the login modal for a guest.
  */
-export function VerifiedView() {
+function VerifiedViewContent() {
   const t = useTranslations('auth.verify');
   const loggedIn = useAuthStore(hasSession);
   const { data: user } = useUser();
@@ -58,5 +60,14 @@ export function VerifiedView() {
         </div>
       )}
     </div>
+  );
+}
+
+/** The island with the tab's react-query client (components/query-provider.tsx) it reads the API through. */
+export function VerifiedView() {
+  return (
+    <QueryProvider>
+      <VerifiedViewContent />
+    </QueryProvider>
   );
 }

@@ -1,5 +1,7 @@
 'use client';
 
+import { QueryProvider } from '@/components/query-provider';
+
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { Link, useRouter } from '@/i18n/navigation';
@@ -14,7 +16,7 @@ import { rememberJustVerified } from './verified-view';
  * /verification/verify; a bad or expired link says so and offers a new link by e-mail address (and, when logged
  * in, the cabinet).
  */
-export function VerifyEmailView({ token }: { token: string }) {
+function VerifyEmailViewContent({ token }: { token: string }) {
   const t = useTranslations('auth.verify');
   const router = useRouter();
   const verify = useVerifyEmail();
@@ -51,5 +53,14 @@ export function VerifyEmailView({ token }: { token: string }) {
     <p role="status" aria-live="polite">
       {t('checking')}
     </p>
+  );
+}
+
+/** The island with the tab's react-query client (components/query-provider.tsx) it reads the API through. */
+export function VerifyEmailView(props: { token: string }) {
+  return (
+    <QueryProvider>
+      <VerifyEmailViewContent {...props} />
+    </QueryProvider>
   );
 }

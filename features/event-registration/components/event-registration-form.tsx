@@ -1,5 +1,7 @@
 'use client';
 
+import { QueryProvider } from '@/components/query-provider';
+
 import { useLocale, useTranslations } from 'next-intl';
 import { useFormat } from '@/i18n/use-format';
 import { useSearchParams } from 'next/navigation';
@@ -77,7 +79,7 @@ function useErrorText() {
  * fields; success goes to /event-registration/registration-successfull, a failure stays with its message.
  * Reads `?event` itself (useSearchParams): render it inside <Suspense> so that the page stays static.
  */
-export function EventRegistrationForm() {
+function EventRegistrationFormContent() {
   const t = useTranslations('eventRegistration');
   const locale = useLocale() as Locale;
   const text = useErrorText();
@@ -226,5 +228,14 @@ export function EventRegistrationForm() {
         </button>
       </div>
     </form>
+  );
+}
+
+/** The island with the tab's react-query client (components/query-provider.tsx) it reads the API through. */
+export function EventRegistrationForm() {
+  return (
+    <QueryProvider>
+      <EventRegistrationFormContent />
+    </QueryProvider>
   );
 }

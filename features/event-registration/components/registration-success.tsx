@@ -1,5 +1,7 @@
 'use client';
 
+import { QueryProvider } from '@/components/query-provider';
+
 import { useLocale, useTranslations } from 'next-intl';
 import { useFormat } from '@/i18n/use-format';
 import { useMemo, useSyncExternalStore } from 'react';
@@ -16,7 +18,7 @@ const noSubscription = () => () => undefined;
  * this tab's session storage by the form; a visitor who opens the address directly sees the general text) with its
  * .ics to add to a calendar (the event page's calendar route, by the event's id).
  */
-export function RegistrationSuccess() {
+function RegistrationSuccessContent() {
   const t = useTranslations('eventRegistration.success');
   const format = useFormat();
   const locale = useLocale();
@@ -69,5 +71,14 @@ export function RegistrationSuccess() {
         <Link href={routePath('events')}>{t('toEvents')}</Link>
       </p>
     </div>
+  );
+}
+
+/** The island with the tab's react-query client (components/query-provider.tsx) it reads the API through. */
+export function RegistrationSuccess() {
+  return (
+    <QueryProvider>
+      <RegistrationSuccessContent />
+    </QueryProvider>
   );
 }

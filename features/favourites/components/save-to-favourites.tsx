@@ -1,5 +1,7 @@
 'use client';
 
+import { QueryProvider } from '@/components/query-provider';
+
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
@@ -26,7 +28,7 @@ export type SaveToFavouritesProps = {
  * a new folder on the spot, one save to several folders at once. The result is announced next to the button.
  * A client island: the page around it stays cacheable.
  */
-export function SaveToFavourites({ page_url, page_title, page_image }: SaveToFavouritesProps) {
+function SaveToFavouritesContent({ page_url, page_title, page_image }: SaveToFavouritesProps) {
   const t = useTranslations('favourites');
   const loggedIn = useUiStore((state) => state.loggedIn);
   const [open, setOpen] = useState(false);
@@ -90,5 +92,14 @@ function StarIcon({ filled }: { filled: boolean }) {
     <svg className="icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
       <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
     </svg>
+  );
+}
+
+/** The island with the tab's react-query client (components/query-provider.tsx) it reads the API through. */
+export function SaveToFavourites(props: SaveToFavouritesProps) {
+  return (
+    <QueryProvider>
+      <SaveToFavouritesContent {...props} />
+    </QueryProvider>
   );
 }

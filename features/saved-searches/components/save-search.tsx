@@ -1,5 +1,7 @@
 'use client';
 
+import { QueryProvider } from '@/components/query-provider';
+
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/form/fields';
@@ -26,7 +28,7 @@ export type SaveSearchProps = {
  * new or changed site or event matches it. A guest is asked to log in first (and the dialog opens once logged in).
  * The outcome is announced next to the button, with the way to the cabinet's saved searches.
  */
-export function SaveSearch({ kind, query, suggestedName = '' }: SaveSearchProps) {
+function SaveSearchContent({ kind, query, suggestedName = '' }: SaveSearchProps) {
   const t = useTranslations('savedSearches');
   const [open, setOpen] = useState(false);
   const [waitingForLogin, setWaitingForLogin] = useState(false);
@@ -132,5 +134,14 @@ function SaveSearchDialog({ kind, query, suggestedName, onClose, onSaved }: Requ
         </div>
       </form>
     </Modal>
+  );
+}
+
+/** The island with the tab's react-query client (components/query-provider.tsx) it reads the API through. */
+export function SaveSearch(props: SaveSearchProps) {
+  return (
+    <QueryProvider>
+      <SaveSearchContent {...props} />
+    </QueryProvider>
   );
 }

@@ -1,5 +1,7 @@
 'use client';
 
+import { QueryProvider } from '@/components/query-provider';
+
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { ApiError } from '@/lib/api/envelope';
@@ -12,7 +14,7 @@ import './saved-searches.css';
  * and link scanners fetch links before the reader does): it names the search and offers the button that stops its
  * alerts (POST, the same address as the mail's one-click List-Unsubscribe). A link that opens no search says so.
  */
-export function UnsubscribeView({ token }: { token: string }) {
+function UnsubscribeViewContent({ token }: { token: string }) {
   const t = useTranslations('savedSearches.unsubscribe');
   const view = useUnsubscribeView(token);
   const unsubscribe = useUnsubscribe(token);
@@ -59,5 +61,14 @@ export function UnsubscribeView({ token }: { token: string }) {
       </button>
       {toProfile}
     </div>
+  );
+}
+
+/** The island with the tab's react-query client (components/query-provider.tsx) it reads the API through. */
+export function UnsubscribeView(props: { token: string }) {
+  return (
+    <QueryProvider>
+      <UnsubscribeViewContent {...props} />
+    </QueryProvider>
   );
 }

@@ -1,5 +1,7 @@
 'use client';
 
+import { QueryProvider } from '@/components/query-provider';
+
 import { useLocale, useTranslations } from 'next-intl';
 import { useFormat } from '@/i18n/use-format';
 import { useSearchParams } from 'next/navigation';
@@ -21,7 +23,7 @@ import './site-selection.css';
  * them shows the sites chosen in this browser and writes their ids into the address. On a phone each site fills the
  * screen's width beside the sticky column of field names; printing drops everything but the table.
  */
-export function SiteComparison() {
+function SiteComparisonContent() {
   return (
     <Suspense fallback={null}>
       <UrlComparison />
@@ -229,5 +231,14 @@ function ComparisonTable({ sites, onRemove }: { sites: SiteDto[]; onRemove: (id:
         ))}
       </table>
     </div>
+  );
+}
+
+/** The island with the tab's react-query client (components/query-provider.tsx) it reads the API through. */
+export function SiteComparison() {
+  return (
+    <QueryProvider>
+      <SiteComparisonContent />
+    </QueryProvider>
   );
 }

@@ -1,5 +1,7 @@
 'use client';
 
+import { QueryProvider } from '@/components/query-provider';
+
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { Suspense, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
@@ -30,7 +32,7 @@ type Props = { submitProjectModals?: ReactNode };
  * shared, survives a reload, and Back returns to the previous one. Until it hydrates, the server's HTML shows the
  * empty form.
  */
-export function SiteMatcher(props: Props) {
+function SiteMatcherContent(props: Props) {
   return (
     <Suspense fallback={<MatcherView {...props} search="" params={{}} />}>
       <UrlMatcher {...props} />
@@ -292,5 +294,14 @@ function Results({ results, query }: { results: ReturnType<typeof useSiteMatches
         <p className="content-empty">{t('empty')}</p>
       )}
     </>
+  );
+}
+
+/** The island with the tab's react-query client (components/query-provider.tsx) it reads the API through. */
+export function SiteMatcher(props: Props) {
+  return (
+    <QueryProvider>
+      <SiteMatcherContent {...props} />
+    </QueryProvider>
   );
 }

@@ -1,5 +1,7 @@
 'use client';
 
+import { QueryProvider } from '@/components/query-provider';
+
 import { AppealsTab } from '@/features/appeals/components/appeals-tab';
 import { useLogout } from '@/features/auth/api/logout';
 import { AuthGuard } from '@/features/auth/components/auth-guard';
@@ -14,7 +16,7 @@ import { SavedSearchesTab } from '@/features/saved-searches/components/saved-sea
  * (cabinet), and each other capability's own tab. A feature reaches another only through its index.ts, so the
  * cabinet does not import these tabs: this page is where they meet.
  */
-export function ProfileCabinet() {
+function ProfileCabinetContent() {
   const logout = useLogout();
   return (
     <AuthGuard>
@@ -32,5 +34,14 @@ export function ProfileCabinet() {
         />
       )}
     </AuthGuard>
+  );
+}
+
+/** The island with the tab's react-query client (components/query-provider.tsx) it reads the API through. */
+export function ProfileCabinet() {
+  return (
+    <QueryProvider>
+      <ProfileCabinetContent />
+    </QueryProvider>
   );
 }
