@@ -15,6 +15,8 @@ vi.mock('next/navigation', () => ({
     if (suspendSearchParams) throw new Promise(() => {});
     return new URLSearchParams(window.location.search);
   },
+  // The cards link through ParamsLink, which reads the page's language from the route.
+  useParams: () => ({ locale: 'ru' }),
 }));
 vi.mock('@/i18n/navigation', () => ({
   Link: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a>,
