@@ -174,14 +174,7 @@ function lookupWhere(source: CollectionSource, rawId: string): Where | undefined
 /** A single page (about-region, arctic…) in the visitor's language. */
 export async function readGlobal(slug: GlobalSlug, locale: Locale): Promise<Dto> {
   const payload = await payloadClient();
-  const config = payload.globals.config.find((g) => g.slug === slug);
-  if (!config) throw new Error(`Unknown global ${slug}`);
-  return cachedRead(['global', slug, locale], contentTags(payload, slug, locale), async () => {
-    const [[doc, own]] = (await withOwn(locale, async (fallbackLocale) => [
-      (await payload.findGlobal({ ...PUBLIC_READ, fallbackLocale, slug, locale, populate: populateFor(payload) as never })) as unknown as Doc,
-    ])) as [[Doc, Doc | null | undefined]];
-    return toDto(config.flattenedFields, doc, { locale, mode: 'detail' }, false, own);
-  });
+  return cachedRead(['global', slug, locale], contentTags(payload, slug, locale), () => globalDto(slug, locale, PUBLIC_READ));
 }
 
 /**
@@ -189,20 +182,20 @@ export async function readGlobal(slug: GlobalSlug, locale: Locale): Promise<Dto>
  * it (staff read drafts), for the back office's preview. Read now, never from the cache or into it.
  */
 export async function findGlobalDraft(slug: GlobalSlug, locale: Locale, user: TypedUser): Promise<Dto> {
+  return globalDto(slug, locale, { draft: true, overrideAccess: false, user, depth: 1 });
+}
+
+/** A single page read with `read`'s access and version in `locale`, each text beside its own (unfallen) value, as a DTO. */
+async function globalDto(
+  slug: GlobalSlug,
+  locale: Locale,
+  read: { draft: boolean; overrideAccess: false; depth: number; user?: TypedUser },
+): Promise<Dto> {
   const payload = await payloadClient();
   const config = payload.globals.config.find((g) => g.slug === slug);
   if (!config) throw new Error(`Unknown global ${slug}`);
   const [[doc, own]] = (await withOwn(locale, async (fallbackLocale) => [
-    (await payload.findGlobal({
-      slug,
-      draft: true,
-      overrideAccess: false,
-      user,
-      depth: 1,
-      locale,
-      fallbackLocale,
-      populate: populateFor(payload) as never,
-    })) as unknown as Doc,
+    (await payload.findGlobal({ ...read, fallbackLocale, slug, locale, populate: populateFor(payload) as never })) as unknown as Doc,
   ])) as [[Doc, Doc | null | undefined]];
   return toDto(config.flattenedFields, doc, { locale, mode: 'detail' }, false, own);
 }
