@@ -25,4 +25,7 @@ fi
 rm -rf "$dist/cache/fetch-cache" "$dist/server/route-cache"
 
 # -H localhost: 127.0.0.1 loops with next-intl.
-exec npx next start -H localhost -p "$PORT"
+# --keepAliveTimeout: with Node's 5 s, a test's request sent on a kept-open connection just as the server closes it for
+# idleness fails with ECONNRESET, a race of the connection, not an answer of the app. 65 s outlives the 60 s for which
+# nginx keeps an idle upstream connection (deploy/nginx.conf), which would meet the same race.
+exec npx next start -H localhost -p "$PORT" --keepAliveTimeout 65000
