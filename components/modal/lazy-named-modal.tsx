@@ -6,7 +6,7 @@ import { useUiStore, type ModalId } from '@/components/ui-store';
 
 /**
  * A named modal (components/modal/named-modal.tsx) whose code is fetched when it is first opened: the page that offers
- * it ships only the button, not the form, its schema and the form library. `load` must be a literal `import()`.
+ * it ships only the button, not the form, its schema and the form library. `load` returns an `import()` of the modal's module, where the bundler splits it off.
  */
 export function lazyNamedModal(name: ModalId, load: () => Promise<ComponentType>): ComponentType {
   // The modal arrives with the tab's react-query client around it: its form talks to the API, and the provider's code
