@@ -83,6 +83,13 @@ function clientSubtree(file: string, staticOnly = false): Map<string, string> {
   return used;
 }
 
+/** Whether a server component, or a server component it renders, writes the page messages. */
+function serverTreeSendsPageMessages(file: string, seen = new Set<string>()): boolean {
+  if (seen.has(file) || isClient(file)) return false;
+  seen.add(file);
+  return sendsPageMessages(read(file)) || importsOf(file, true).some((dependency) => serverTreeSendsPageMessages(dependency, seen));
+}
+
 type Finding = { missing: string[]; unusedScopes: string[]; pageMessagesUsed: Set<string>; clientFiles: number };
 
 /** Walks the server components from the views; at each client component, checks its namespaces against the scope. */
@@ -126,7 +133,10 @@ function analyse(): Finding {
     for (const dependency of importsOf(file)) walk(dependency, innerScope, innerOwners, view, innerPageMessages);
   };
 
-  for (const view of views(SITE)) walk(view, new Set(), new Map(), view, false);
+  // Every view of the portal renders inside the language layout, whose site shell writes the page messages: a page's
+  // own islands may load code that translates with them too, provided they load it with import().
+  const underPageMessages = serverTreeSendsPageMessages(path.join(SITE, 'layout.tsx'));
+  for (const view of views(SITE)) walk(view, new Set(), new Map(), view, underPageMessages);
   const unusedScopes = [...scopeUse].filter(([, users]) => users.size === 0).map(([scope]) => scope);
   return { missing: [...missing].sort(), unusedScopes: unusedScopes.sort(), pageMessagesUsed, clientFiles };
 }

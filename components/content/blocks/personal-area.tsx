@@ -1,9 +1,17 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/link';
+import { localePath } from '@/i18n/locale-path';
+import type { Locale } from '@/i18n/routing';
 import { ROUTES } from '@/lib/routes';
 import { PersonalAreaAction } from './personal-area-action';
 import './blocks.css';
-import { WithMessages } from '@/components/i18n/with-messages';
+
+/** The way into the personal area (the cabinet, or the login modal for a guest), with its texts from the server. */
+export async function PersonalAreaButton() {
+  const t = await getTranslations('blocks.personalArea');
+  const locale = (await getLocale()) as Locale;
+  return <PersonalAreaAction texts={{ open: t('open'), login: t('login') }} profileHref={localePath(ROUTES.profile.path, locale)} />;
+}
 
 /** The "personal area" block of §2: why to submit a project through the investor's account (7 days instead of 30) and the way in. */
 export async function PersonalArea() {
@@ -15,9 +23,7 @@ export async function PersonalArea() {
       </h2>
       <p>{t('text')}</p>
       <div className="next-step__actions">
-        <WithMessages namespaces={['blocks']}>
-          <PersonalAreaAction />
-        </WithMessages>
+        <PersonalAreaButton />
         <Link href={ROUTES.directLine.path} className="button button--secondary">
           {t('directLine')}
         </Link>

@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { PersonalAreaAction } from '@/components/content/blocks/personal-area-action';
+import { PersonalAreaButton } from '@/components/content/blocks/personal-area';
 import { readSetting } from '@/components/content/page-setting';
 import { Statistics } from '@/components/content/statistics';
 import { Link } from '@/i18n/link';
 import { ROUTES, type RouteKey } from '@/lib/routes';
 import './experts.css';
-import { WithMessages } from '@/components/i18n/with-messages';
 
 type Section = { id: 'strategy' | 'regulations' | 'support' | 'directLine' | 'projects' | 'account'; setting: number | null; routes: RouteKey[] };
 
@@ -43,9 +42,7 @@ export async function ExpertsHub({ locale }: { locale: string }) {
                   ))}
                 </ul>
               ) : (
-                <WithMessages namespaces={['blocks']}>
-                  <PersonalAreaAction />
-                </WithMessages>
+                <PersonalAreaButton />
               )}
             </section>
           </li>

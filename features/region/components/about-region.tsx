@@ -1,12 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { Figures } from '@/components/content/figures';
-import { WithMessages } from '@/components/i18n/with-messages';
 import { readPageGlobal, type AboutRegionGlobal } from '@/components/content/page-global';
 import { Picture } from '@/components/content/picture';
 import { RichText } from '@/components/content/rich-text';
 import { Statistics } from '@/components/content/statistics';
 import { TitledPoints } from '@/components/content/titled-points';
-import { ReferenceSummary } from './reference-summary';
+import { ModalButton } from '@/components/modal/modal-button';
 import './region.css';
 import { langOf } from '@/lib/api/untranslated';
 
@@ -27,12 +26,18 @@ export async function AboutRegion({ locale, draft }: { locale: string; draft?: A
             </p>
           ) : null}
           <div className="region-actions">
-            <WithMessages namespaces={['modal']}>
-              <ReferenceSummary label={t('summaryOpen')} title={t('summaryTitle', { title: region.title })}>
-                <Figures items={region.facts} label={t('facts')} testId="summary-facts" />
-                <TitledPoints id="summary-sections" title={t('sections')} points={region.sections} />
-              </ReferenceSummary>
-            </WithMessages>
+            {/* The reference summary of §2 (справка): the key facts and the region's sections in short. */}
+            <ModalButton
+              label={t('summaryOpen')}
+              title={t('summaryTitle', { title: region.title })}
+              buttonClassName="button"
+              testId="summary-open"
+              modalTestId="summary-modal"
+              modalClassName="modal--wide"
+            >
+              <Figures items={region.facts} label={t('facts')} testId="summary-facts" />
+              <TitledPoints id="summary-sections" title={t('sections')} points={region.sections} />
+            </ModalButton>
           </div>
         </div>
         <Picture image={region.image} size="card" className="region-intro__image" eager />

@@ -1,0 +1,46 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useState, type ReactNode } from 'react';
+import { withPageMessages } from '@/components/i18n/with-page-messages';
+
+// The modal's code and next-intl's provider for its close button are fetched when a button is first pressed; the page's
+// first load carries the button only. The close button's text is among the page messages the site shell writes.
+const LazyModal = dynamic(withPageMessages(() => import('./modal').then((m) => m.Modal)), { ssr: false });
+
+/**
+ * A button that opens a modal with the content it is given — rendered on the server and passed in as children (the
+ * documents of a set, the region's reference summary). Escape, the close button and the backdrop close it; focus
+ * returns to the button.
+ */
+export function ModalButton({
+  label,
+  title,
+  buttonClassName,
+  testId,
+  modalTestId,
+  modalClassName,
+  children,
+}: {
+  label: string;
+  title: string;
+  buttonClassName: string;
+  testId: string;
+  modalTestId: string;
+  modalClassName?: string;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={buttonClassName} aria-haspopup="dialog" onClick={() => setOpen(true)} data-testid={testId}>
+        {label}
+      </button>
+      {open ? (
+        <LazyModal title={title} onClose={() => setOpen(false)} testId={modalTestId} className={modalClassName}>
+          {children}
+        </LazyModal>
+      ) : null}
+    </>
+  );
+}
