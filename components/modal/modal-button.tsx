@@ -10,11 +10,12 @@ const LazyModal = dynamic(withPageMessages(() => import('./modal').then((m) => m
 
 /**
  * A button that opens a modal with the content it is given — rendered on the server and passed in as children (the
- * documents of a set, the region's reference summary). Escape, the close button and the backdrop close it; focus
+ * documents of a set, the region's reference summary, a video's player). Escape, the close button and the backdrop close it; focus
  * returns to the button.
  */
 export function ModalButton({
   label,
+  ariaLabel,
   title,
   buttonClassName,
   testId,
@@ -22,10 +23,13 @@ export function ModalButton({
   modalClassName,
   children,
 }: {
-  label: string;
+  /** The button's content: its text, with an icon if any. */
+  label: ReactNode;
+  /** The button's accessible name when its text alone is not enough («Watch» → «Watch the video “…”»). */
+  ariaLabel?: string;
   title: string;
   buttonClassName: string;
-  testId: string;
+  testId?: string;
   modalTestId: string;
   modalClassName?: string;
   children: ReactNode;
@@ -33,7 +37,7 @@ export function ModalButton({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={buttonClassName} aria-haspopup="dialog" onClick={() => setOpen(true)} data-testid={testId}>
+      <button type="button" className={buttonClassName} aria-label={ariaLabel} aria-haspopup="dialog" onClick={() => setOpen(true)} data-testid={testId}>
         {label}
       </button>
       {open ? (

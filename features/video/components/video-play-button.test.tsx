@@ -1,27 +1,40 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PAGE_MESSAGES_ID } from '@/i18n/client-messages';
 import en from '@/messages/en.json';
 import { VideoPlayButton } from './video-play-button';
 
 const video = { title: 'Technology Valley SEZ', description: 'A video about the SEZ.', preview: null };
 
+// The texts the gallery translates on the server.
+const texts = {
+  play: en.video.play.replace('{title}', video.title),
+  watch: en.video.watch,
+  player: { noPlayer: en.video.noPlayer, unavailable: en.video.unavailable, download: en.video.download },
+};
+
 function renderButton(videoUrl: string) {
-  return render(
-    <NextIntlClientProvider locale="en" messages={en}>
-      <VideoPlayButton video={{ ...video, videoUrl }} />
-    </NextIntlClientProvider>,
-  );
+  return render(<VideoPlayButton video={{ ...video, videoUrl }} texts={texts} locale="en" />);
 }
 
 describe('VideoPlayButton', () => {
+  // The modal (loaded on the first press) reads its close button's text from the messages the site shell writes.
+  beforeEach(() => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = PAGE_MESSAGES_ID;
+    script.textContent = JSON.stringify({ locale: 'en', messages: { modal: en.modal } });
+    document.body.append(script);
+  });
+  afterEach(() => document.getElementById(PAGE_MESSAGES_ID)?.remove());
+
   it('loads nothing until pressed, then plays a file in <video controls>; Escape closes and focus returns', async () => {
     renderButton('/video/oez');
     expect(document.querySelector('video, iframe')).toBeNull();
     const button = screen.getByRole('button', { name: 'Watch the video “Technology Valley SEZ”' });
     await userEvent.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'Technology Valley SEZ' });
+    const dialog = await screen.findByRole('dialog', { name: 'Technology Valley SEZ' });
     const player = screen.getByTestId('video-file');
     expect(player.querySelector('source')).toHaveAttribute('src', '/video/oez');
     expect(player).toHaveAttribute('controls');
@@ -34,7 +47,7 @@ describe('VideoPlayButton', () => {
   it('shows a provider’s video in a titled iframe', async () => {
     renderButton('https://rutube.ru/video/abc123/');
     await userEvent.click(screen.getByRole('button', { name: /Watch/ }));
-    const frame = screen.getByTitle('Technology Valley SEZ');
+    const frame = await screen.findByTitle('Technology Valley SEZ');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', 'https://rutube.ru/play/embed/abc123');
   });
@@ -42,7 +55,7 @@ describe('VideoPlayButton', () => {
   it('says so when a file cannot be loaded, and offers the file', async () => {
     renderButton('/video/missing.mp4');
     await userEvent.click(screen.getByRole('button', { name: /Watch/ }));
-    fireEvent.error(screen.getByTestId('video-file'));
+    fireEvent.error(await screen.findByTestId('video-file'));
     expect(screen.getByRole('alert')).toHaveTextContent('The video could not be loaded.');
     expect(screen.getByRole('link', { name: 'Download the video file' })).toHaveAttribute('href', '/video/missing.mp4');
   });
@@ -50,7 +63,7 @@ describe('VideoPlayButton', () => {
   it('shows no player for a link it cannot play safely', async () => {
     renderButton('javascript:alert(1)');
     await userEvent.click(screen.getByRole('button', { name: /Watch/ }));
-    expect(screen.getByRole('alert')).toHaveTextContent('This video cannot be shown on the portal.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This video cannot be shown on the portal.');
     expect(document.querySelector('video, iframe')).toBeNull();
   });
 });

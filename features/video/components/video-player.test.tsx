@@ -1,5 +1,4 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import tr from '@/messages/tr.json';
@@ -16,12 +15,9 @@ const LANGUAGES = [
 // As GET /video-gallery answers them: the select as { value, label } and the upload as { url, … }.
 const captions: VideoCaption[] = LANGUAGES.map(([value, label]) => ({ language: { value, label }, file: { url: `${FILE}.${value}.vtt` } }));
 
-function renderPlayer(locale: 'en' | 'tr', messages: object, url = `${FILE}.mp4`, list: VideoCaption[] | undefined = captions) {
-  return render(
-    <NextIntlClientProvider locale={locale} messages={messages}>
-      <VideoPlayer url={url} title="Technology Valley SEZ" captions={list} />
-    </NextIntlClientProvider>,
-  );
+function renderPlayer(locale: 'en' | 'tr', messages: typeof en, url = `${FILE}.mp4`, list: VideoCaption[] | undefined = captions) {
+  const { noPlayer, unavailable, download } = messages.video;
+  return render(<VideoPlayer url={url} title="Technology Valley SEZ" captions={list} texts={{ noPlayer, unavailable, download }} locale={locale} />);
 }
 
 const tracksOf = (video: HTMLElement) =>

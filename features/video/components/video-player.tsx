@@ -1,6 +1,5 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { LOCALE_NAMES } from '@/components/layout/locale-names';
 import type { VideoCaption } from '../types';
@@ -17,19 +16,34 @@ function tracksOf(captions: VideoCaption[] | undefined) {
   });
 }
 
+/** The player's texts, translated on the server (video-gallery.tsx). */
+export type VideoPlayerTexts = { noPlayer: string; unavailable: string; download: string };
+
 /**
  * The player inside the video modal. A file plays in <video controls> (the preview as its poster) with a captions
  * track per language uploaded for it, the page's language on by default (WCAG 1.2.2); a provider's link plays in an
  * iframe titled by the video (its captions are the provider's). It is mounted only when the visitor has pressed play:
  * until then nothing is requested from the provider. A file that fails to load says so and offers the file itself.
  */
-export function VideoPlayer({ url, title, poster, captions }: { url: string; title: string; poster?: string | null; captions?: VideoCaption[] }) {
-  const t = useTranslations('video');
-  const locale = useLocale();
+export function VideoPlayer({
+  url,
+  title,
+  poster,
+  captions,
+  texts,
+  locale,
+}: {
+  url: string;
+  title: string;
+  poster?: string | null;
+  captions?: VideoCaption[];
+  texts: VideoPlayerTexts;
+  locale: string;
+}) {
   const [failed, setFailed] = useState(false);
   const source = videoSource(url);
 
-  if (!source) return <p role="alert">{t('noPlayer')}</p>;
+  if (!source) return <p role="alert">{texts.noPlayer}</p>;
   if (source.kind === 'embed') {
     return (
       <div className="video-player">
@@ -49,9 +63,9 @@ export function VideoPlayer({ url, title, poster, captions }: { url: string; tit
     <div className="video-player">
       {failed ? (
         <p role="alert" className="video-player__error">
-          {t('unavailable')}{' '}
+          {texts.unavailable}{' '}
           <a href={source.src} download>
-            {t('download')}
+            {texts.download}
           </a>
         </p>
       ) : (
@@ -62,7 +76,7 @@ export function VideoPlayer({ url, title, poster, captions }: { url: string; tit
             <track key={srclang} kind="captions" srcLang={srclang} label={label} src={src} default={srclang === locale} />
           ))}
           <a href={source.src} download>
-            {t('download')}
+            {texts.download}
           </a>
         </video>
       )}
