@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountMenu } from '@/components/layout/account-menu';
@@ -10,6 +9,7 @@ import { MenuPanel } from '@/components/layout/menu-panel';
 import { ProfileButton } from '@/components/layout/profile-button';
 import { TelegramPopup, TG_POPUP_COOKIE, TG_POPUP_SPACE } from '@/components/layout/telegram-popup';
 import { useUiStore } from '@/components/ui-store';
+import { readCookie } from '@/lib/browser-cookie';
 import { PROFILE_TABS } from '@/lib/routes';
 import ru from '@/messages/ru.json';
 
@@ -51,7 +51,10 @@ function renderRu(children: ReactNode) {
 beforeEach(() => {
   useUiStore.setState({ modal: null, menu: null, windowWidth: 1300, loggedIn: false });
   replace.mockClear();
-  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
 });
 
 describe('profile button', () => {
@@ -133,7 +136,7 @@ describe('language selector', () => {
     expect(screen.getByTestId('lang-option-ru')).toHaveAttribute('aria-current', 'true');
     const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
     await userEvent.click(screen.getByTestId('lang-option-en'));
-    expect(Cookies.get('NEXT_LOCALE')).toBe('en');
+    expect(readCookie('NEXT_LOCALE')).toBe('en');
     // A full load, not the client router: the router would learn [locale] and mispredict ru paths.
     expect(assign).toHaveBeenCalledWith('/en/news');
     expect(replace).not.toHaveBeenCalled();
@@ -156,7 +159,7 @@ describe('Telegram popup', () => {
     expect(document.body).toHaveFocus();
     await userEvent.click(screen.getByTestId('tg-popup-close'));
     expect(screen.queryByTestId('tg-popup')).toBeNull();
-    expect(Cookies.get(TG_POPUP_COOKIE.name)).toBe('0');
+    expect(readCookie(TG_POPUP_COOKIE.name)).toBe('0');
     unmount();
     renderRu(<TelegramPopup texts={tgPopupTexts} />);
     expect(screen.queryByTestId('tg-popup')).toBeNull();
@@ -185,7 +188,7 @@ describe('Telegram popup', () => {
     expect(document.body).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByTestId('tg-popup')).toBeNull();
-    expect(Cookies.get(TG_POPUP_COOKIE.name)).toBe('0');
+    expect(readCookie(TG_POPUP_COOKIE.name)).toBe('0');
   });
 
   it('reserves the band it covers at the bottom of the window while shown (scroll-padding and room under the footer)', async () => {

@@ -1,6 +1,5 @@
 'use client';
 
-import Cookies from 'js-cookie';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState, type MouseEvent } from 'react';
@@ -9,14 +8,15 @@ import { LOCALE_NAMES } from '@/components/layout/locale-names';
 import { returnFocus, useDismiss } from '@/components/layout/use-dismiss';
 import { localePath, unprefixedPath } from '@/i18n/locale-path';
 import { LOCALE_COOKIE, locales, type Locale } from '@/i18n/routing';
+import { writeCookie } from '@/lib/browser-cookie';
 
 const BUTTON_ID = 'language-selector-button';
 const LIST_ID = 'language-selector-list';
 
 /** Keeps the choice for the proxy (spec §9: 365 days, SameSite=Lax, path /). */
 export function rememberLocale(locale: Locale) {
-  Cookies.set(LOCALE_COOKIE.name, locale, {
-    expires: LOCALE_COOKIE.maxAgeDays,
+  writeCookie(LOCALE_COOKIE.name, locale, {
+    days: LOCALE_COOKIE.maxAgeDays,
     sameSite: LOCALE_COOKIE.sameSite,
     path: LOCALE_COOKIE.path,
   });

@@ -1,16 +1,17 @@
-import NProgress from 'nprogress';
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { finishProgress, progressAt, PROGRESS_DURATION_MS, startProgress } from '@/components/layout/navigation-progress-bar';
+import { finishProgress, PROGRESS_BAR_ID, progressAt, PROGRESS_DURATION_MS, startProgress } from '@/components/layout/navigation-progress-bar';
 
-vi.mock('nprogress', () => ({ default: { configure: vi.fn(), start: vi.fn(), set: vi.fn(), done: vi.fn() } }));
+const bar = () => document.getElementById(PROGRESS_BAR_ID);
+/** The bar's fill, 0–1, from its transform. */
+const fill = () => Number(/scaleX\(([\d.]+)\)/.exec(bar()?.style.transform ?? '')?.[1]);
 
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.mocked(NProgress.start).mockClear();
-  vi.mocked(NProgress.done).mockClear();
 });
 afterEach(() => {
   finishProgress();
+  vi.runAllTimers();
   vi.useRealTimers();
 });
 
@@ -27,17 +28,28 @@ describe('navigation progress bar', () => {
     vi.advanceTimersByTime(199);
     finishProgress();
     vi.advanceTimersByTime(1_000);
-    expect(NProgress.start).not.toHaveBeenCalled();
-    expect(NProgress.done).not.toHaveBeenCalled();
+    expect(bar()).toBeNull();
   });
 
-  it('appears after 200 ms and completes when the navigation ends', () => {
+  it('appears after 200 ms, grows while the navigation lasts and completes when it ends', () => {
     startProgress();
     vi.advanceTimersByTime(200);
-    expect(NProgress.start).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(1_000);
-    expect(NProgress.set).toHaveBeenCalled();
+    expect(bar()).not.toBeNull();
+    expect(fill()).toBeCloseTo(0.08);
+    vi.advanceTimersByTime(2_500);
+    expect(fill()).toBeGreaterThan(0.45);
+    expect(fill()).toBeLessThan(0.99);
     finishProgress();
-    expect(NProgress.done).toHaveBeenCalledTimes(1);
+    expect(fill()).toBe(1);
+    vi.advanceTimersByTime(1_000);
+    expect(bar()).toBeNull();
+  });
+
+  it('shows one bar when a second navigation starts before the first ends', () => {
+    startProgress();
+    vi.advanceTimersByTime(300);
+    startProgress();
+    vi.advanceTimersByTime(300);
+    expect(document.querySelectorAll(`#${PROGRESS_BAR_ID}`)).toHaveLength(1);
   });
 });

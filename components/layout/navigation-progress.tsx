@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { configureProgressBar, finishProgress, startProgress } from '@/components/layout/navigation-progress-bar';
+import { finishProgress, startProgress } from '@/components/layout/navigation-progress-bar';
 
 /** The URL a click on an internal link will navigate to in this tab (another page, not just another #hash), or null. */
 export function internalNavigationTarget(event: MouseEvent, current: Location): URL | null {
@@ -17,7 +17,7 @@ export function internalNavigationTarget(event: MouseEvent, current: Location): 
 }
 
 /**
- * The nprogress bar: starts on clicks on internal links (captured before Next's Link handles them)
+ * The navigation progress bar: starts on clicks on internal links (captured before Next's Link handles them)
  * and completes when the path (with its language prefix) or query has changed.
  */
 export function NavigationProgress() {
@@ -25,7 +25,6 @@ export function NavigationProgress() {
   const search = useSearchParams().toString();
 
   useEffect(() => {
-    configureProgressBar();
     const onClick = (event: MouseEvent) => {
       if (internalNavigationTarget(event, window.location)) startProgress();
     };

@@ -1,10 +1,10 @@
 'use client';
 
-import Cookies from 'js-cookie';
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { EXTERNAL_LINK, TELEGRAM_CHANNEL } from '@/components/layout/contacts';
 import { CloseIcon } from '@/components/layout/icons';
 import { escapeWasHandled } from '@/components/layout/use-dismiss';
+import { readCookie, writeCookie } from '@/lib/browser-cookie';
 
 /** Spec §9: after dismissal the popup stays hidden for 30 days. */
 export const TG_POPUP_COOKIE = { name: 'show_tg', days: 30 } as const;
@@ -21,7 +21,7 @@ export type TelegramPopupTexts = Record<'title' | 'text' | 'link' | 'newTab' | '
 
 const noSubscription = () => () => {};
 /** On the server and during hydration the popup counts as dismissed, so it appears only after mount. */
-const wasDismissed = () => Cookies.get(TG_POPUP_COOKIE.name) !== undefined;
+const wasDismissed = () => readCookie(TG_POPUP_COOKIE.name) !== undefined;
 const dismissedOnServer = () => true;
 
 /**
@@ -76,7 +76,7 @@ export function TelegramPopup({ texts }: { texts: TelegramPopupTexts }) {
   const shown = !dismissedBefore && !closed;
 
   const dismiss = useCallback(() => {
-    Cookies.set(TG_POPUP_COOKIE.name, '0', { expires: TG_POPUP_COOKIE.days, sameSite: 'lax', path: '/' });
+    writeCookie(TG_POPUP_COOKIE.name, '0', { days: TG_POPUP_COOKIE.days, sameSite: 'lax', path: '/' });
     setClosed(true);
   }, []);
 
