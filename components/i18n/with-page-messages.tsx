@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 /**
- * Wraps a lazily loaded island (a `next/dynamic` or `lazyNamedModal` loader, browser only) in next-intl's client
+ * Wraps a lazily loaded island (a `browserOnly` or `lazyNamedModal` loader) in next-intl's client
  * provider with the messages the site shell wrote into the page (page-messages.tsx). The provider is imported with the
  * island, so it is part of the island's chunks, not of the page's first load. The island's props pass through.
  */

@@ -1,7 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
+import { browserOnly } from '@/components/lazy/browser-only';
 import { useUiStore, type ModalId } from '@/components/ui-store';
 
 /**
@@ -11,19 +11,17 @@ import { useUiStore, type ModalId } from '@/components/ui-store';
 export function lazyNamedModal(name: ModalId, load: () => Promise<ComponentType>): ComponentType {
   // The modal arrives with the tab's react-query client around it: its form talks to the API, and the provider's code
   // is fetched with it rather than in the page's first load.
-  const Loaded = dynamic(
-    () =>
-      Promise.all([load(), import('@/components/query-provider')]).then(([Modal, { QueryProvider }]) => {
-        function WithQueryClient() {
-          return (
-            <QueryProvider>
-              <Modal />
-            </QueryProvider>
-          );
-        }
-        return WithQueryClient;
-      }),
-    { ssr: false },
+  const Loaded = browserOnly(() =>
+    Promise.all([load(), import('@/components/query-provider')]).then(([Modal, { QueryProvider }]) => {
+      function WithQueryClient() {
+        return (
+          <QueryProvider>
+            <Modal />
+          </QueryProvider>
+        );
+      }
+      return WithQueryClient;
+    }),
   );
   function LazyNamedModal() {
     const open = useUiStore((state) => state.modal === name);

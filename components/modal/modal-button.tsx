@@ -1,12 +1,12 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
 import { withPageMessages } from '@/components/i18n/with-page-messages';
+import { browserOnly } from '@/components/lazy/browser-only';
 
 // The modal's code and next-intl's provider for its close button are fetched when a button is first pressed; the page's
 // first load carries the button only. The close button's text is among the page messages the site shell writes.
-const LazyModal = dynamic(withPageMessages(() => import('./modal').then((m) => m.Modal)), { ssr: false });
+const LazyModal = browserOnly(withPageMessages(() => import('./modal').then((m) => m.Modal)));
 
 /**
  * A button that opens a modal with the content it is given — rendered on the server and passed in as children (the

@@ -2,8 +2,8 @@
 
 import '@/components/form/form.css';
 import './auth.css';
-import dynamic from 'next/dynamic';
 import { withPageMessages } from '@/components/i18n/with-page-messages';
+import { browserOnly } from '@/components/lazy/browser-only';
 import { lazyNamedModal } from '@/components/modal/lazy-named-modal';
 
 /**
@@ -24,7 +24,7 @@ const MODALS = [
  * The session initializer, the login intent and the notice, loaded after the page is interactive: until the session is
  * resumed the ui store says «logged out», as it did before the initializer's own asynchronous hydrate finished.
  */
-const AuthSession = dynamic(withPageMessages(() => import('./auth-session').then((m) => m.AuthSession)), { ssr: false });
+const AuthSession = browserOnly(withPageMessages(() => import('./auth-session').then((m) => m.AuthSession)));
 
 /** Mounted once by the site shell: the session's islands and the accounts modal that is open. */
 export function AuthRoot() {

@@ -2,9 +2,9 @@
 
 import { QueryProvider } from '@/components/query-provider';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { browserOnly } from '@/components/lazy/browser-only';
 import { useUiStore } from '@/components/ui-store';
 import { useSaved } from '../api/get-saved';
 import type { SavedPage } from '../api/save-page';
@@ -13,7 +13,7 @@ import './favourites.css';
 
 // The dialog (its form and the folder-title schema, zod with it) is loaded when it is first opened: the button is on
 // every detail page, and zod alone is about 30 KB gzip of first-load JavaScript.
-const SaveDialog = dynamic(() => import('./save-dialog').then((m) => m.SaveDialog), { ssr: false });
+const SaveDialog = browserOnly(() => import('./save-dialog').then((m) => m.SaveDialog));
 
 export type SaveToFavouritesProps = {
   /** The page's path without the locale prefix, e.g. `/news/forum-2026` (the cabinet links to it in the reader's language). */

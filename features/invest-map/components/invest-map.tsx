@@ -1,10 +1,10 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useFormat } from '@/i18n/use-format';
 import { useSearchParams } from 'next/navigation';
 import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { browserOnly } from '@/components/lazy/browser-only';
 import { getPathname } from '@/i18n/navigation';
 import { siteFromQuery, siteItem } from '../deep-link';
 import { filterItems, filtersFromQuery, filtersToQuery, type MapFilters } from '../filters';
@@ -16,7 +16,7 @@ import type { MapCanvasLabels, OpenRequest } from './map-canvas';
 import './invest-map.css';
 
 // maplibre (≈1 MB) is fetched only here, only where WebGL works, and only once the visitor reaches for the map.
-const MapCanvas = dynamic(() => import('./map-canvas'), { ssr: false });
+const MapCanvas = browserOnly(() => import('./map-canvas').then((m) => m.default));
 
 let webgl: boolean | undefined;
 
