@@ -8,7 +8,9 @@ import { LAZY_ISLAND_NAMESPACES, pickMessages } from './client-messages';
  * Follows the imports (static and `import()`) from every view of the portal — pages, layouts, error and not-found
  * views — to the client components they render, and checks that each client component's namespaces are sent by an
  * enclosing scope: a `<WithMessages namespaces={[…]}>` in a server component on the way, or, for code the client
- * component loads with `import()` only, the page messages (`<PageMessages namespaces={LAZY_ISLAND_NAMESPACES} />`).
+ * component loads with `import()` only, the page messages: the site shell's
+ * (`<PageMessages namespaces={LAZY_ISLAND_NAMESPACES} />`) and a server component's own (`<PageMessages namespaces={[…]} />`,
+ * for the islands it renders).
  * No scope is around the whole site: a shell island that translates in the browser fails here.
  */
 const ROOT = path.resolve(__dirname, '..');
@@ -61,8 +63,12 @@ function scopeOf(source: string): string[] {
   return [...source.matchAll(/<WithMessages\s+namespaces=\{\[([^\]]*)\]\}/g)].flatMap((m) => [...m[1]!.matchAll(/['"](\w+)['"]/g)].map((n) => n[1]!));
 }
 
-/** Whether the file writes the page messages for the lazily loaded islands it renders. */
-const sendsPageMessages = (source: string) => /<PageMessages\s+namespaces=\{LAZY_ISLAND_NAMESPACES\}/.test(source);
+/** The namespaces the file writes as page messages for the lazily loaded islands it renders. */
+function pageMessagesOf(source: string): string[] {
+  const shell = /<PageMessages\s+namespaces=\{LAZY_ISLAND_NAMESPACES\}/.test(source) ? [...LAZY_ISLAND_NAMESPACES] : [];
+  const own = [...source.matchAll(/<PageMessages\s+namespaces=\{\[([^\]]*)\]\}/g)].flatMap((m) => [...m[1]!.matchAll(/['"](\w+)['"]/g)].map((n) => n[1]!));
+  return [...shell, ...own];
+}
 
 /** Every file of a client component's subtree (all it imports is client code too) and the namespaces they use. */
 const subtreeCache = new Map<string, Map<string, string>>();
@@ -83,11 +89,13 @@ function clientSubtree(file: string, staticOnly = false): Map<string, string> {
   return used;
 }
 
-/** Whether a server component, or a server component it renders, writes the page messages. */
-function serverTreeSendsPageMessages(file: string, seen = new Set<string>()): boolean {
-  if (seen.has(file) || isClient(file)) return false;
+/** The page messages a server component and the server components it renders write for the whole page (the shell's). */
+function serverTreeShellMessages(file: string, seen = new Set<string>()): string[] {
+  if (seen.has(file) || isClient(file)) return [];
   seen.add(file);
-  return sendsPageMessages(read(file)) || importsOf(file, true).some((dependency) => serverTreeSendsPageMessages(dependency, seen));
+  const source = read(file);
+  const own = /<PageMessages\s+namespaces=\{LAZY_ISLAND_NAMESPACES\}/.test(source) ? [...LAZY_ISLAND_NAMESPACES] : [];
+  return [...own, ...importsOf(file, true).flatMap((dependency) => serverTreeShellMessages(dependency, seen))];
 }
 
 type Finding = { missing: string[]; unusedScopes: string[]; pageMessagesUsed: Set<string>; clientFiles: number };
@@ -99,17 +107,15 @@ function analyse(): Finding {
   const pageMessagesUsed = new Set<string>();
   let clientFiles = 0;
   const visited = new Set<string>();
-  const lazy = new Set<string>(LAZY_ISLAND_NAMESPACES);
-
-  const walk = (file: string, scope: Set<string>, scopeOwners: Map<string, string>, view: string, pageMessages: boolean) => {
-    const key = `${file}|${pageMessages}|${[...scopeOwners].sort().join(',')}`;
+  const walk = (file: string, scope: Set<string>, scopeOwners: Map<string, string>, view: string, pageMessages: Set<string>) => {
+    const key = `${file}|${[...pageMessages].sort().join(',')}|${[...scopeOwners].sort().join(',')}`;
     if (visited.has(key)) return;
     visited.add(key);
     if (isClient(file)) {
       clientFiles += 1;
       const loadedStatically = clientSubtree(file, true);
       for (const [name, user] of clientSubtree(file)) {
-        const fromPage = pageMessages && lazy.has(name) && !loadedStatically.has(name);
+        const fromPage = pageMessages.has(name) && !loadedStatically.has(name);
         if (!scope.has(name) && !fromPage) missing.add(`${user} translates with «${name}», which no scope sends (reached from ${path.relative(ROOT, view)})`);
         else if (scopeOwners.has(name)) scopeUse.get(`${scopeOwners.get(name)}: ${name}`)!.add(user);
         if (fromPage && !scope.has(name)) pageMessagesUsed.add(name);
@@ -117,7 +123,8 @@ function analyse(): Finding {
       return;
     }
     const source = read(file);
-    const innerPageMessages = pageMessages || sendsPageMessages(source);
+    const written = pageMessagesOf(source);
+    const innerPageMessages = written.length ? new Set([...pageMessages, ...written]) : pageMessages;
     let innerScope = scope;
     let innerOwners = scopeOwners;
     const added = scopeOf(source);
@@ -135,7 +142,7 @@ function analyse(): Finding {
 
   // Every view of the portal renders inside the language layout, whose site shell writes the page messages: a page's
   // own islands may load code that translates with them too, provided they load it with import().
-  const underPageMessages = serverTreeSendsPageMessages(path.join(SITE, 'layout.tsx'));
+  const underPageMessages = new Set(serverTreeShellMessages(path.join(SITE, 'layout.tsx')));
   for (const view of views(SITE)) walk(view, new Set(), new Map(), view, underPageMessages);
   const unusedScopes = [...scopeUse].filter(([, users]) => users.size === 0).map(([scope]) => scope);
   return { missing: [...missing].sort(), unusedScopes: unusedScopes.sort(), pageMessagesUsed, clientFiles };
@@ -158,6 +165,7 @@ describe('client messages', () => {
   it('sends nothing that is not used below where it is sent', () => {
     expect(finding.unusedScopes, 'WithMessages namespaces that no client component below uses').toEqual([]);
     expect(LAZY_ISLAND_NAMESPACES.filter((name) => !finding.pageMessagesUsed.has(name)), 'page messages no lazily loaded island uses').toEqual([]);
+    expect(finding.pageMessagesUsed, 'a page writes the favourites namespace for its lazily loaded save dialog and status').toContain('favourites');
   });
 
   it('picks only namespaces that exist, and never the server-only ones', () => {

@@ -17,7 +17,9 @@ export type Namespace = keyof typeof ru;
  *   another keeps the outer one's namespaces;
  * - the lazily loaded islands the site shell mounts on every page (the accounts modals, the session's notice, the
  *   inaccuracy report): `<PageMessages namespaces={LAZY_ISLAND_NAMESPACES} />` writes their namespaces into the page as
- *   JSON, and each island's loader (`withPageMessages`) puts the provider around it when it loads.
+ *   JSON, and each island's loader (`withPageMessages`) puts the provider around it when it loads. A page whose own
+ *   island loads a feature's code on first use adds that feature's namespaces the same way, beside the island
+ *   (`<PageMessages namespaces={['favourites']} />`).
  *
  * A test (client-messages.test.ts) follows the imports from every page and fails when a client component would
  * translate with a namespace no enclosing scope sends, when code that page messages serve is loaded without `import()`,
@@ -25,8 +27,12 @@ export type Namespace = keyof typeof ru;
  */
 export const LAZY_ISLAND_NAMESPACES = ['account', 'appeals', 'auth', 'feedback', 'inaccuracyReportApi', 'modal'] as const satisfies readonly Namespace[];
 
-/** The id of the `<script type="application/json">` that PageMessages writes and the lazily loaded islands read. */
-export const PAGE_MESSAGES_ID = 'page-messages';
+/**
+ * The attribute that marks each `<script type="application/json">` PageMessages writes, which the lazily loaded islands
+ * read together: the site shell's (LAZY_ISLAND_NAMESPACES) and a page's own, beside an island that loads a feature's
+ * translated code on first use (the «save to favourites» dialog and status of a detail page).
+ */
+export const PAGE_MESSAGES_ATTRIBUTE = 'data-page-messages';
 
 /** The given namespaces of `messages` (the ones that exist). */
 export function pickMessages(messages: AbstractIntlMessages, namespaces: readonly Namespace[]): AbstractIntlMessages {

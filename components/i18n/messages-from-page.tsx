@@ -2,17 +2,18 @@
 
 import type { AbstractIntlMessages } from 'next-intl';
 import { useState, type ReactNode } from 'react';
-import { PAGE_MESSAGES_ID } from '@/i18n/client-messages';
+import { PAGE_MESSAGES_ATTRIBUTE } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import { MergeMessages } from './merge-messages';
 
 type PageMessagesData = { locale: Locale; messages: AbstractIntlMessages };
 
-/** What PageMessages wrote into the page (components/i18n/page-messages.tsx). */
-function readPageMessages(): PageMessagesData {
-  const text = document.getElementById(PAGE_MESSAGES_ID)?.textContent;
-  if (!text) throw new Error(`The page has no #${PAGE_MESSAGES_ID}: render <PageMessages> in the site shell`);
-  return JSON.parse(text) as PageMessagesData;
+/** What every PageMessages of the page wrote into it (components/i18n/page-messages.tsx), merged. */
+export function readPageMessages(): PageMessagesData {
+  const scripts = [...document.querySelectorAll(`script[${PAGE_MESSAGES_ATTRIBUTE}]`)];
+  if (!scripts.length) throw new Error(`The page has no script[${PAGE_MESSAGES_ATTRIBUTE}]: render <PageMessages> in the site shell`);
+  const parts = scripts.map((script) => JSON.parse(script.textContent || '{}') as PageMessagesData);
+  return { locale: parts[0]!.locale, messages: Object.assign({}, ...parts.map((part) => part.messages)) as AbstractIntlMessages };
 }
 
 /** next-intl's client provider with the page's lazily loaded islands' messages; rendered in the browser only. */

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ModalButton } from '@/components/modal/modal-button';
-import { PAGE_MESSAGES_ID } from '@/i18n/client-messages';
+import { PAGE_MESSAGES_ATTRIBUTE } from '@/i18n/client-messages';
 import tr from '@/messages/tr.json';
 
 describe('ModalButton', () => {
@@ -10,11 +10,11 @@ describe('ModalButton', () => {
   beforeEach(() => {
     const script = document.createElement('script');
     script.type = 'application/json';
-    script.id = PAGE_MESSAGES_ID;
+    script.setAttribute(PAGE_MESSAGES_ATTRIBUTE, '');
     script.textContent = JSON.stringify({ locale: 'tr', messages: { modal: tr.modal } });
     document.body.append(script);
   });
-  afterEach(() => document.getElementById(PAGE_MESSAGES_ID)?.remove());
+  afterEach(() => document.querySelector(`script[${PAGE_MESSAGES_ATTRIBUTE}]`)?.remove());
 
   it('loads the modal on the first press, shows the given content in the page language and returns focus on close', async () => {
     render(

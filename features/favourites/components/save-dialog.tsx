@@ -6,12 +6,22 @@ import { useCurrentUser } from '@/components/account/current-user';
 import { UnverifiedNotice } from '@/components/account/unverified-notice';
 import { TextField } from '@/components/form/fields';
 import { Modal } from '@/components/modal/modal';
+import { QueryProvider } from '@/components/query-provider';
 import type { Folder } from '@/lib/submissions/types';
 import { folderTitleSchema, useCreateFolder } from '../api/create-folder';
 import { useFolders } from '../api/get-folders';
 import { useSaved } from '../api/get-saved';
 import { useSavePage, type SavedPage } from '../api/save-page';
 import { useFavouritesErrorText } from './error-text';
+
+/** The dialog as the «save to favourites» button loads it: with the tab's react-query client around it. */
+export function SaveDialogIsland(props: SaveDialogProps) {
+  return (
+    <QueryProvider>
+      <SaveDialog {...props} />
+    </QueryProvider>
+  );
+}
 
 /**
  * The save dialog: the user's folders as checkboxes (checked where the page already is), a new folder created on

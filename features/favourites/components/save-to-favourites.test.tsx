@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { NextIntlClientProvider } from 'next-intl';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useUiStore } from '@/components/ui-store';
 import { setTokenGetter } from '@/lib/api/browser';
+import { PAGE_MESSAGES_ATTRIBUTE } from '@/i18n/client-messages';
 import { API_BASE_META } from '@/lib/api/config';
 import en from '@/messages/en.json';
 import { apiUrl, fail, TEST_API_BASE } from '@/testing/msw/handlers';
@@ -15,6 +15,8 @@ import { fakeFavouritesApi } from '../testing/fake-api';
 import { SaveToFavourites } from './save-to-favourites';
 
 const PAGE = { page_url: '/news/forum-2026', page_title: 'Forum 2026', page_image: '/media/forum-400x300.webp' };
+/** What the server gives the button (save-detail.tsx). */
+const TEXTS = { saveButton: en.favourites.saveButton, loginTitle: en.favourites.login.title, loginLead: en.favourites.login.lead };
 
 beforeAll(() => {
   const meta = document.createElement('meta');
@@ -22,6 +24,12 @@ beforeAll(() => {
   meta.content = TEST_API_BASE;
   document.head.append(meta);
   document.documentElement.lang = 'en';
+  // The page messages the status and the dialog translate with when they load (PageMessages beside the button).
+  const messages = document.createElement('script');
+  messages.type = 'application/json';
+  messages.setAttribute(PAGE_MESSAGES_ATTRIBUTE, '');
+  messages.textContent = JSON.stringify({ locale: 'en', messages: en });
+  document.body.append(messages);
   HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
     this.open = true;
   };
@@ -37,11 +45,9 @@ beforeEach(() => {
 
 function renderControl() {
   return render(
-    <NextIntlClientProvider locale="en" messages={en}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <SaveToFavourites {...PAGE} />
-      </QueryClientProvider>
-    </NextIntlClientProvider>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <SaveToFavourites {...PAGE} texts={TEXTS} />
+    </QueryClientProvider>,
   );
 }
 
@@ -77,6 +83,18 @@ describe('save to favourites', () => {
       useUiStore.getState().closeModal();
     });
     expect(await within(await dialog()).findByRole('checkbox', { name: 'Reading' })).not.toBeChecked();
+  });
+
+  it('a user who pressed the button before the session was resumed gets the dialog, and the login modal closes', async () => {
+    server.use(...fakeFavouritesApi({ folders: ['Reading'] }).handlers);
+    const user = userEvent.setup();
+    renderControl();
+    await user.click(screen.getByRole('button', { name: 'Save to favourites' }));
+    expect(useUiStore.getState().modal).toBe('login');
+    // The session comes back while the login modal is still open.
+    act(() => useUiStore.getState().setLoggedIn(true));
+    expect(await within(await dialog()).findByRole('checkbox', { name: 'Reading' })).not.toBeChecked();
+    expect(useUiStore.getState().modal).toBeNull();
   });
 
   it('a guest who closes the login modal without logging in is not shown the dialog later', async () => {

@@ -1,25 +1,32 @@
 'use client';
 
-import { QueryProvider } from '@/components/query-provider';
-
-import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { withPageMessages } from '@/components/i18n/with-page-messages';
 import { browserOnly } from '@/components/lazy/browser-only';
 import { useUiStore } from '@/components/ui-store';
-import { useSaved } from '../api/get-saved';
 import type { SavedPage } from '../api/save-page';
 import { usePendingSave } from '../stores/pending-save';
 import './favourites.css';
 
-// The dialog (its form and the folder-title schema, zod with it) is loaded when it is first opened: the button is on
-// every detail page, and zod alone is about 30 KB gzip of first-load JavaScript.
-const SaveDialog = browserOnly(() => import('./save-dialog').then((m) => m.SaveDialog));
+// The button ships in the page's first load with its texts from the server; what talks to the API and translates in the
+// browser loads later, with react-query and next-intl's client: the status («in 2 folders») once the visitor is logged
+// in, the dialog (its form and the folder-title schema) when it is first opened. Both translate with the page messages
+// (`<PageMessages namespaces={['favourites']} />` beside the button, save-detail.tsx) or an enclosing scope.
+const SavedStatus = browserOnly(withPageMessages(() => import('./saved-status').then((m) => m.SavedStatus)));
+const SaveDialog = browserOnly(withPageMessages(() => import('./save-dialog').then((m) => m.SaveDialogIsland)));
+
+/** How many of the user's folders hold the page, and the button's text for it («In favourites (2 folders)»). */
+export type SavedStatusValue = { count: number; label: string };
+
+/** The button's texts, translated where the button is rendered (`favourites.saveButton`, `favourites.login`). */
+export type SaveToFavouritesTexts = { saveButton: string; loginTitle: string; loginLead: string };
 
 export type SaveToFavouritesProps = {
   /** The page's path without the locale prefix, e.g. `/news/forum-2026` (the cabinet links to it in the reader's language). */
   page_url: string;
   page_title: string;
   page_image?: string | null;
+  texts: SaveToFavouritesTexts;
 };
 
 /**
@@ -28,22 +35,23 @@ export type SaveToFavouritesProps = {
  * a new folder on the spot, one save to several folders at once. The result is announced next to the button.
  * A client island: the page around it stays cacheable.
  */
-function SaveToFavouritesContent({ page_url, page_title, page_image }: SaveToFavouritesProps) {
-  const t = useTranslations('favourites');
+export function SaveToFavourites({ page_url, page_title, page_image, texts }: SaveToFavouritesProps) {
   const loggedIn = useUiStore((state) => state.loggedIn);
   const [open, setOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const saved = useSaved(page_url, loggedIn);
-  const savedCount = loggedIn ? (saved.data?.folderIds.length ?? 0) : 0;
+  const [status, setStatus] = useState<SavedStatusValue | null>(null);
+  const saved = loggedIn ? status : null;
 
   // A guest who logs in from here goes on to the dialog (the save waits in the store, so a re-render of the page
-  // meanwhile does not lose it); closing the login modal without logging in forgets it.
+  // meanwhile does not lose it); closing the login modal without logging in forgets it. A user who pressed the button
+  // before the page had resumed their session was offered the login modal: it closes when the session comes back.
   useEffect(() => {
     const resume = () => {
       if (usePendingSave.getState().pageUrl !== page_url) return;
-      const { loggedIn, modal } = useUiStore.getState();
+      const { loggedIn, modal, closeModal } = useUiStore.getState();
       if (loggedIn) {
         usePendingSave.getState().setPending(null);
+        if (modal === 'login') closeModal();
         setOpen(true);
       } else if (modal === null) {
         usePendingSave.getState().setPending(null);
@@ -57,7 +65,7 @@ function SaveToFavouritesContent({ page_url, page_title, page_image }: SaveToFav
     setAnnouncement('');
     if (!useUiStore.getState().loggedIn) {
       usePendingSave.getState().setPending(page_url);
-      useUiStore.getState().openLogin({ title: t('login.title'), lead: t('login.lead') });
+      useUiStore.getState().openLogin({ title: texts.loginTitle, lead: texts.loginLead });
       return;
     }
     setOpen(true);
@@ -67,12 +75,13 @@ function SaveToFavouritesContent({ page_url, page_title, page_image }: SaveToFav
   return (
     <div className="favourites-save" data-testid="save-to-favourites">
       <button type="button" className="button button--secondary favourites-save__button" aria-haspopup="dialog" onClick={onClick}>
-        <StarIcon filled={savedCount > 0} />
-        <span>{savedCount > 0 ? t('savedButton', { count: savedCount }) : t('saveButton')}</span>
+        <StarIcon filled={saved !== null} />
+        <span>{saved?.label ?? texts.saveButton}</span>
       </button>
       <p className="favourites-save__status" role="status">
         {announcement}
       </p>
+      {loggedIn ? <SavedStatus pageUrl={page_url} onChange={setStatus} /> : null}
       {open ? (
         <SaveDialog
           page={page}
@@ -92,14 +101,5 @@ function StarIcon({ filled }: { filled: boolean }) {
     <svg className="icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
       <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
     </svg>
-  );
-}
-
-/** The island with the tab's react-query client (components/query-provider.tsx) it reads the API through. */
-export function SaveToFavourites(props: SaveToFavouritesProps) {
-  return (
-    <QueryProvider>
-      <SaveToFavouritesContent {...props} />
-    </QueryProvider>
   );
 }

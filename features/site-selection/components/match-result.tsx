@@ -37,6 +37,7 @@ export function MatchResultCard({ match, query }: { match: SiteMatch; query: Mat
   const t = loose(useTranslations('siteSelection'));
   const facts = loose(useTranslations('siteFacts'));
   const passport = useTranslations('sitePassport');
+  const favourites = useTranslations('favourites');
   const locale = useLocale();
   const { site, score, meets, misses } = match;
   const href = `${routePath('productionSites')}/${site.slug}`;
@@ -86,7 +87,12 @@ export function MatchResultCard({ match, query }: { match: SiteMatch; query: Mat
         <a className="button button--secondary" href={sitePassportPath(site, locale)} data-testid="site-passport-link">
           {passport('link')}
         </a>
-        <SaveToFavourites page_url={href} page_title={site.title} page_image={site.image?.url ?? null} />
+        <SaveToFavourites
+          page_url={href}
+          page_title={site.title}
+          page_image={site.image?.url ?? null}
+          texts={{ saveButton: favourites('saveButton'), loginTitle: favourites('login.title'), loginLead: favourites('login.lead') }}
+        />
         <SubmitProjectForSite site={site} label={t('actions.submitProject')} />
       </div>
     </article>

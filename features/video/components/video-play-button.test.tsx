@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PAGE_MESSAGES_ID } from '@/i18n/client-messages';
+import { PAGE_MESSAGES_ATTRIBUTE } from '@/i18n/client-messages';
 import en from '@/messages/en.json';
 import { VideoPlayButton } from './video-play-button';
 
@@ -23,11 +23,11 @@ describe('VideoPlayButton', () => {
   beforeEach(() => {
     const script = document.createElement('script');
     script.type = 'application/json';
-    script.id = PAGE_MESSAGES_ID;
+    script.setAttribute(PAGE_MESSAGES_ATTRIBUTE, '');
     script.textContent = JSON.stringify({ locale: 'en', messages: { modal: en.modal } });
     document.body.append(script);
   });
-  afterEach(() => document.getElementById(PAGE_MESSAGES_ID)?.remove());
+  afterEach(() => document.querySelector(`script[${PAGE_MESSAGES_ATTRIBUTE}]`)?.remove());
 
   it('loads nothing until pressed, then plays a file in <video controls>; Escape closes and focus returns', async () => {
     renderButton('/video/oez');
