@@ -5,6 +5,8 @@ import type { AnchorHTMLAttributes } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '@/components/ui-store';
 import type { RequestItem } from '@/lib/submissions/types';
+import en from '@/messages/en.json';
+import ru from '@/messages/ru.json';
 import { apiUrl, fail, ok } from '@/testing/msw/handlers';
 import { server } from '@/testing/msw/server';
 import { renderWithProviders, setTestSession, setupFeatureDom } from '@/testing/render-feature';
@@ -62,7 +64,7 @@ describe('submit-project modal (guest, from the direct line page)', () => {
         return ok(item(7));
       }),
     );
-    renderWithProviders(<DirectLineView />);
+    renderWithProviders(<DirectLineView texts={en.directLine} appealsHref="/en/profile?tab=appeals" monitoringHref="/en/liniya-pryamih-obrasheniy/monitoring" />);
     expect(screen.getByText('Answer within 30 days.')).toBeInTheDocument();
     expect(screen.getByText('Answer within 7 days.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
@@ -114,7 +116,7 @@ describe('submit-project modal (guest, from the direct line page)', () => {
     let answer = () => fail(422, { description: ['Description field must not be empty'] });
     server.use(http.post(apiUrl('/request/create'), () => answer()));
     act(() => useUiStore.getState().openModal('submitProject'));
-    renderWithProviders(<DirectLineView />, { locale: 'ru' });
+    renderWithProviders(<DirectLineView texts={ru.directLine} appealsHref="/profile?tab=appeals" monitoringHref="/liniya-pryamih-obrasheniy/monitoring" />, { locale: 'ru' });
     const dialog = await screen.findByRole('dialog', { name: 'Подать проект' });
     await userEvent.type(within(dialog).getByLabelText(/ФИО/), 'Иван');
     await userEvent.type(within(dialog).getByLabelText(/Телефон/), '+73910000000');
