@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
+import { createTranslator } from 'next-intl';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
@@ -40,12 +40,18 @@ const offers = [
 
 const titles = () => within(screen.getByTestId('offer-list')).getAllByRole('heading').map((h) => h.textContent);
 
+/** What the page gives the catalogue (offer-catalogue-texts.ts), from the English catalogue. */
+const t = createTranslator({ locale: 'en', messages: en, namespace: 'projects' });
+const texts = {
+  legend: t('filter.legend'),
+  all: t('filter.all'),
+  empty: t('empty'),
+  found: Object.fromEntries([0, 1, 2, 4].map((count) => [count, t('filter.found', { count })])),
+  fields: en.projects.fields,
+};
+
 function renderCatalogue() {
-  return render(
-    <NextIntlClientProvider locale="en" messages={en}>
-      <OfferCatalogue offers={offers} types={types} />
-    </NextIntlClientProvider>,
-  );
+  return render(<OfferCatalogue offers={offers} types={types} texts={texts} />);
 }
 
 beforeEach(() => {
@@ -74,9 +80,7 @@ describe('OfferCatalogue', () => {
   it('before hydration shows every offer with «all» chosen, in valid HTML: no `readonly` on a radio button', () => {
     suspendSearchParams = true;
     const html = renderToString(
-      <NextIntlClientProvider locale="en" messages={en}>
-        <OfferCatalogue offers={offers} types={types} />
-      </NextIntlClientProvider>,
+      <OfferCatalogue offers={offers} types={types} texts={texts} />,
     );
     const radios = html.match(/<input[^>]*type="radio"[^>]*>/g) ?? [];
     expect(radios).toHaveLength(4);
@@ -90,9 +94,7 @@ describe('OfferCatalogue', () => {
     await userEvent.click(screen.getByRole('radio', { name: /Tourism/ }));
     expect(window.location.search).toBe('?type=turizm');
     view.rerender(
-      <NextIntlClientProvider locale="en" messages={en}>
-        <OfferCatalogue offers={offers} types={types} />
-      </NextIntlClientProvider>,
+      <OfferCatalogue offers={offers} types={types} texts={texts} />,
     );
     expect(titles()).toEqual(['Tourist complex']);
     await userEvent.click(screen.getByRole('radio', { name: /All offers/ }));

@@ -1,23 +1,24 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { Suspense, useId } from 'react';
 import { CardList } from '@/components/content/card-list';
 import { routePath } from '@/lib/routes';
 import { offerFacts, type FieldLabel } from '../facts';
+import type { OfferCatalogueTexts } from '../offer-catalogue-texts';
 import { countOffersByType, filterOffers, offerTypeQuery, OFFER_TYPE_PARAM, selectedOfferType } from '../offer-filter';
 import type { InvestOffer, OfferType } from '../types';
 import { ProjectCard } from './project-card';
 import './offer-catalogue.css';
 import { langs } from '@/lib/api/untranslated';
 
-type Props = { offers: InvestOffer[]; types: OfferType[] };
+type Props = { offers: InvestOffer[]; types: OfferType[]; texts: OfferCatalogueTexts };
 
 /**
  * The investment offers with their type filter. The list is rendered on the server (the page stays cached, ADR 018);
  * the chosen type lives in the URL (`?type=<slug>`, shareable, kept on reload) and is applied here, on the client.
- * Before hydration (the Suspense fallback of useSearchParams) every offer is shown.
+ * Before hydration (the Suspense fallback of useSearchParams) every offer is shown. Its texts come from the server
+ * (offer-catalogue-texts.ts).
  */
 export function OfferCatalogue(props: Props) {
   return (
@@ -38,20 +39,19 @@ function OfferCatalogueFromUrl(props: Props) {
   return <OfferCatalogueView {...props} selected={selected} onChoose={choose} />;
 }
 
-function OfferCatalogueView({ offers, types, selected, onChoose }: Props & { selected: string | null; onChoose?: (slug: string | null) => void }) {
-  const t = useTranslations('projects');
+function OfferCatalogueView({ offers, types, texts, selected, onChoose }: Props & { selected: string | null; onChoose?: (slug: string | null) => void }) {
   const name = useId();
   const counts = countOffersByType(offers, types);
   const shown = filterOffers(offers, selected, types);
   const options = [
-    { slug: null, label: t('filter.all'), count: offers.length },
+    { slug: null, label: texts.all, count: offers.length },
     ...types.filter((type) => counts.has(type.slug) || type.slug === selected).map((type) => ({ slug: type.slug, label: type.name, count: counts.get(type.slug) ?? 0 })),
   ];
-  const label: FieldLabel = (field) => t(`fields.${field}`);
+  const label: FieldLabel = (field) => texts.fields[field];
   return (
     <div className="offer-catalogue">
       <fieldset className="offer-filter" data-testid="offer-filter">
-        <legend className="offer-filter__legend">{t('filter.legend')}</legend>
+        <legend className="offer-filter__legend">{texts.legend}</legend>
         <div className="offer-filter__options">
           {options.map((option) => (
             <label key={option.slug ?? ''} className="offer-filter__option">
@@ -71,9 +71,9 @@ function OfferCatalogueView({ offers, types, selected, onChoose }: Props & { sel
         </div>
       </fieldset>
       <p className="offer-catalogue__found" role="status">
-        {t('filter.found', { count: shown.length })}
+        {texts.found[shown.length]}
       </p>
-      <CardList count={shown.length} empty={t('empty')} testId="offer-list">
+      <CardList count={shown.length} empty={texts.empty} testId="offer-list">
         {shown.map((offer) => (
           <ProjectCard
             key={offer.id}

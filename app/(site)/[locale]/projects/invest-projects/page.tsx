@@ -2,8 +2,8 @@ import { setRequestLocale } from 'next-intl/server';
 import { readCatalogue } from '@/components/content/catalogue';
 import { RoutePage, routeMetadata, type LocaleParams, pageLocale } from '@/components/page/route-page';
 import { OfferCatalogue } from '@/features/projects/components/offer-catalogue';
+import { offerCatalogueTexts } from '@/features/projects/offer-catalogue-texts';
 import type { InvestOffer, OfferType } from '@/features/projects/types';
-import { WithMessages } from '@/components/i18n/with-messages';
 
 export const generateMetadata = routeMetadata('projectsInvest');
 
@@ -20,9 +20,7 @@ export default async function Page({ params }: LocaleParams) {
   ]);
   return (
     <RoutePage routeKey="projectsInvest" locale={locale} setting={24}>
-      <WithMessages namespaces={['projects']}>
-        <OfferCatalogue offers={offers.items} types={types.items} />
-      </WithMessages>
+      <OfferCatalogue offers={offers.items} types={types.items} texts={await offerCatalogueTexts(offers.items, types.items)} />
     </RoutePage>
   );
 }
