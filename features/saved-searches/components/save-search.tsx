@@ -1,18 +1,16 @@
 'use client';
 
-import { QueryProvider } from '@/components/query-provider';
-
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { TextField } from '@/components/form/fields';
-import { Modal } from '@/components/modal/modal';
+import { useEffect, useState } from 'react';
+import { browserOnly } from '@/components/lazy/browser-only';
 import { useUiStore } from '@/components/ui-store';
 import { Link } from '@/i18n/navigation';
 import { routePath } from '@/lib/routes';
-import { SAVED_SEARCH_NAME_MAX, savedSearchCreateSchema, type SavedSearchKind } from '@/lib/saved-searches/schemas';
-import { useSaveSearch } from '../api/save-search';
-import { useSavedSearchErrorText } from './error-text';
+import type { SavedSearchKind } from '@/lib/saved-searches/schemas';
 import './saved-searches.css';
+
+// The dialog (its form, the name's schema and zod with it, the API call and react-query) loads when it is first opened.
+const SaveSearchDialog = browserOnly(() => import('./save-search-dialog').then((m) => m.SaveSearchDialog));
 
 export type SaveSearchProps = {
   /** What the page searches: production sites (the matching page) or events (the events list). */
@@ -28,18 +26,20 @@ export type SaveSearchProps = {
  * new or changed site or event matches it. A guest is asked to log in first (and the dialog opens once logged in).
  * The outcome is announced next to the button, with the way to the cabinet's saved searches.
  */
-function SaveSearchContent({ kind, query, suggestedName = '' }: SaveSearchProps) {
+export function SaveSearch({ kind, query, suggestedName = '' }: SaveSearchProps) {
   const t = useTranslations('savedSearches');
   const [open, setOpen] = useState(false);
   const [waitingForLogin, setWaitingForLogin] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
 
-  // A guest who logs in from here goes on to the dialog; closing the login modal without logging in forgets it.
+  // A guest who logs in from here goes on to the dialog; closing the login modal without logging in forgets it. A user
+  // who pressed the button before the page had resumed their session was offered the login modal: it closes then.
   useEffect(() => {
     if (!waitingForLogin) return;
-    return useUiStore.subscribe(({ loggedIn, modal }) => {
+    return useUiStore.subscribe(({ loggedIn, modal, closeModal }) => {
       if (loggedIn) {
         setWaitingForLogin(false);
+        if (modal === 'login') closeModal();
         setOpen(true);
       } else if (modal === null) {
         setWaitingForLogin(false);
@@ -83,65 +83,5 @@ function SaveSearchContent({ kind, query, suggestedName = '' }: SaveSearchProps)
         />
       ) : null}
     </div>
-  );
-}
-
-function SaveSearchDialog({ kind, query, suggestedName, onClose, onSaved }: Required<SaveSearchProps> & { onClose: () => void; onSaved: (name: string) => void }) {
-  const t = useTranslations('savedSearches');
-  const errorText = useSavedSearchErrorText();
-  const save = useSaveSearch();
-  const id = useId();
-  const [name, setName] = useState(suggestedName);
-  const [error, setError] = useState<string | undefined>();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
-    const parsed = savedSearchCreateSchema.shape.name.safeParse(name);
-    if (!parsed.success) {
-      setError(errorText(parsed.error.issues[0]?.message));
-      return;
-    }
-    try {
-      const created = await save.mutateAsync({ name: parsed.data, kind, query });
-      onSaved(created.name);
-    } catch (failure) {
-      setError(errorText(failure, 'name'));
-    }
-  };
-
-  return (
-    <Modal title={t('save.title')} onClose={onClose} testId="save-search-dialog" description={t(`save.lead.${kind}`)}>
-      <form noValidate onSubmit={submit}>
-        <TextField
-          id={`${id}-name`}
-          label={t('save.nameLabel')}
-          errorPrefix={t('errors.prefix')}
-          error={error}
-          value={name}
-          required
-          maxLength={SAVED_SEARCH_NAME_MAX}
-          autoComplete="off"
-          onChange={(event) => setName(event.target.value)}
-        />
-        <div className="form__actions">
-          <button type="submit" className="button" disabled={save.isPending}>
-            {t('save.submit')}
-          </button>
-          <button type="button" className="button button--link" onClick={onClose}>
-            {t('cancel')}
-          </button>
-        </div>
-      </form>
-    </Modal>
-  );
-}
-
-/** The island with the tab's react-query client (components/query-provider.tsx) it reads the API through. */
-export function SaveSearch(props: SaveSearchProps) {
-  return (
-    <QueryProvider>
-      <SaveSearchContent {...props} />
-    </QueryProvider>
   );
 }

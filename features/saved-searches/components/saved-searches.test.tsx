@@ -68,6 +68,17 @@ describe('«Save search»', () => {
     expect(await screen.findByTestId('save-search-dialog')).toBeInTheDocument();
   });
 
+  it('a user who pressed the button before the session was resumed gets the dialog, and the login modal closes', async () => {
+    server.use(...fakeApi().handlers);
+    const user = userEvent.setup();
+    renderWithProviders(<SaveSearch kind="events" query="?type=forum" />);
+    await user.click(screen.getByRole('button', { name: 'Save search' }));
+    expect(useUiStore.getState().modal).toBe('login');
+    act(() => useUiStore.getState().setLoggedIn(true));
+    expect(await screen.findByTestId('save-search-dialog')).toBeInTheDocument();
+    expect(useUiStore.getState().modal).toBeNull();
+  });
+
   it('saves the page’s query under the name given, refuses an empty name, shows the server’s refusal', async () => {
     useUiStore.setState({ loggedIn: true });
     const api = fakeApi();
