@@ -156,11 +156,7 @@ describe('event registration form', () => {
     });
 
     // The success page shows the event that was passed along.
-    render(
-      <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Krasnoyarsk">
-        <RegistrationSuccess />
-      </NextIntlClientProvider>,
-    );
+    render(<RegistrationSuccess texts={en.eventRegistration.success} locale="en" eventsHref="/en/events" />);
     const registered = await screen.findByTestId('registered-event');
     expect(registered).toHaveTextContent('Invest forum');
     expect(registered).toHaveTextContent('Krasnoyarsk, MVDC Sibir');
@@ -208,11 +204,7 @@ describe('event registration form', () => {
 
   it('the success page shows the event’s time in the region’s time zone (UTC+7), whatever the reader’s', async () => {
     sessionStorage.setItem('event-registration:last', JSON.stringify({ id: 5, title: 'Investor Day', date: '2026-12-17T03:00:00.000Z', place: 'Zheleznogorsk' }));
-    render(
-      <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
-        <RegistrationSuccess />
-      </NextIntlClientProvider>,
-    );
+    render(<RegistrationSuccess texts={en.eventRegistration.success} locale="en" eventsHref="/en/events" />);
     expect(await screen.findByTestId('registered-event')).toHaveTextContent(/17 December 2026 at 10:00/);
   });
 
@@ -269,11 +261,7 @@ describe('event registration form', () => {
 
   it('the success page links the event’s .ics and says that a reply to the e-mail reaches the agency', async () => {
     sessionStorage.setItem('event-registration:last', JSON.stringify({ id: 5, title: 'Investor Day', date: '2026-12-17T03:00:00.000Z', place: 'Zheleznogorsk' }));
-    render(
-      <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
-        <RegistrationSuccess />
-      </NextIntlClientProvider>,
-    );
+    render(<RegistrationSuccess texts={en.eventRegistration.success} locale="en" eventsHref="/en/events" />);
     const link = await screen.findByRole('link', { name: 'Add to calendar (.ics)' });
     expect(link).toHaveAttribute('href', '/en/events/5/calendar');
     expect(link).toHaveAttribute('download');

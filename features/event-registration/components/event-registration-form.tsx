@@ -20,7 +20,8 @@ import type { PortalUser } from '@/lib/auth/schemas/user';
 import { routePath } from '@/lib/routes';
 import { patronymicRequired } from '@/lib/submissions/schemas/event-registration';
 import { useOpenEvents } from '../api/get-open-events';
-import { rememberRegistration, useRegisterForEvent } from '../api/register-for-event';
+import { useRegisterForEvent } from '../api/register-for-event';
+import { rememberRegistration } from '../last-registration';
 import {
   REGISTRATION_FIELDS,
   registrationErrorKey,
