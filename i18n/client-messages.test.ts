@@ -45,7 +45,9 @@ function importsOf(file: string, staticOnly = false): string[] {
   const key = `${staticOnly}|${file}`;
   if (!importCache.has(key)) {
     const pattern = staticOnly ? /(?:\bfrom\s+|\bimport\s+)['"]([^'"]+)['"]/g : /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;
-    const specifiers = [...read(file).matchAll(pattern)].map((m) => m[1]!);
+    // Type-only imports and exports are erased from the bundle: they bring no component along.
+    const code = read(file).replace(/\b(?:import|export)\s+type\s+[^;]*?\bfrom\s+['"][^'"]+['"]/g, '');
+    const specifiers = [...code.matchAll(pattern)].map((m) => m[1]!);
     importCache.set(key, specifiers.map((specifier) => resolveImport(file, specifier)).filter((resolved): resolved is string => resolved !== null));
   }
   return importCache.get(key)!;

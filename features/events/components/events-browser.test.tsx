@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
+import { createTranslator } from 'next-intl';
 import { renderWithProviders } from '@/testing/render-feature';
+import { saveSearchTextsOf } from '@/testing/save-search-texts';
 import { EventsBrowser, type EventEntry } from './events-browser';
 
 // Next's router keeps useSearchParams in step with history.pushState; the test does the same with the real URL.
@@ -55,9 +57,25 @@ const entries = [
 const t = en.events;
 const shownTitles = () => screen.queryAllByTestId('card').map((card) => card.textContent);
 
+/** What the page gives the island (events-browser-texts.ts), from the English catalogue. */
+const translate = createTranslator({ locale: 'en', messages: en, namespace: 'events' });
+const texts = {
+  label: translate('filter.label'),
+  type: translate('filter.type'),
+  city: translate('filter.city'),
+  allTypes: translate('filter.allTypes'),
+  allCities: translate('filter.allCities'),
+  all: translate('filter.all'),
+  shown: Object.fromEntries(Array.from({ length: entries.length + 1 }, (_, shown) => [shown, translate('filter.shown', { shown, total: entries.length })])),
+  upcoming: translate('upcoming'),
+  past: translate('past'),
+  noMatch: translate('noMatch'),
+  empty: translate('empty'),
+};
+
 describe('EventsBrowser', () => {
   it('shows every event, upcoming and past in their own groups', () => {
-    renderWithProviders(<EventsBrowser types={types} cities={cities} entries={entries} />);
+    renderWithProviders(<EventsBrowser types={types} cities={cities} entries={entries} texts={texts} saveSearchTexts={saveSearchTextsOf(en)} />);
     expect(shownTitles()).toEqual(['Economic forum', 'Investor day', 'SME seminar', 'Last year forum']);
     expect(within(screen.getByRole('region', { name: t.past })).getByText('Last year forum')).toBeInTheDocument();
     expect(screen.getByTestId('events-count')).toHaveAttribute('role', 'status');
@@ -66,7 +84,7 @@ describe('EventsBrowser', () => {
 
   it('narrows by type, then city, writing both into the URL', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<EventsBrowser types={types} cities={cities} entries={entries} />);
+    renderWithProviders(<EventsBrowser types={types} cities={cities} entries={entries} texts={texts} saveSearchTexts={saveSearchTextsOf(en)} />);
     await user.selectOptions(screen.getByLabelText(t.filter.type), 'forum');
     expect(window.location.search).toBe('?type=forum');
     expect(shownTitles()).toEqual(['Economic forum', 'Investor day', 'Last year forum']);
@@ -79,7 +97,7 @@ describe('EventsBrowser', () => {
   it('opens filtered from a shared link, and «all» resets it', async () => {
     pushState(null, '', '/events?type=seminar&city=achinsk');
     const user = userEvent.setup();
-    renderWithProviders(<EventsBrowser types={types} cities={cities} entries={entries} />);
+    renderWithProviders(<EventsBrowser types={types} cities={cities} entries={entries} texts={texts} saveSearchTexts={saveSearchTextsOf(en)} />);
     expect(screen.getByLabelText(t.filter.type)).toHaveValue('seminar');
     expect(screen.getByLabelText(t.filter.city)).toHaveValue('achinsk');
     expect(shownTitles()).toEqual(['SME seminar']);
@@ -91,12 +109,12 @@ describe('EventsBrowser', () => {
 
   it('says so when nothing matches, and ignores values it does not know', () => {
     pushState(null, '', '/events?type=seminar&city=krasnoyarsk');
-    const { unmount } = renderWithProviders(<EventsBrowser types={types} cities={cities} entries={entries} />);
+    const { unmount } = renderWithProviders(<EventsBrowser types={types} cities={cities} entries={entries} texts={texts} saveSearchTexts={saveSearchTextsOf(en)} />);
     expect(shownTitles()).toEqual([]);
     expect(screen.getByText(t.noMatch)).toBeInTheDocument();
     unmount();
     pushState(null, '', '/events?type=gala');
-    renderWithProviders(<EventsBrowser types={types} cities={cities} entries={entries} />);
+    renderWithProviders(<EventsBrowser types={types} cities={cities} entries={entries} texts={texts} saveSearchTexts={saveSearchTextsOf(en)} />);
     expect(shownTitles()).toHaveLength(4);
   });
 });

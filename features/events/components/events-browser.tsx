@@ -1,24 +1,24 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { Fragment, Suspense, useId, type ReactNode } from 'react';
 import { CardList } from '@/components/content/card-list';
-import { SaveSearch } from '@/features/saved-searches';
+import { SaveSearch, type SaveSearchTexts } from '@/features/saved-searches';
 import { eventFilterSearch, matchesEventFilter, parseEventFilter, type EventFilter } from '../schedule';
+import type { EventsBrowserTexts } from '../events-browser-texts';
 import type { EventOption } from '../types';
 import { langOf } from '@/lib/api/untranslated';
 
 /** One server-rendered card with what the filter needs to know of its event. */
 export type EventEntry = { key: number; type: string | null; city: string | null; past: boolean; card: ReactNode };
 
-type Props = { types: EventOption[]; cities: EventOption[]; entries: EventEntry[] };
+type Props = { types: EventOption[]; cities: EventOption[]; entries: EventEntry[]; texts: EventsBrowserTexts; saveSearchTexts: SaveSearchTexts };
 
 /**
  * The events list with its filters. The cards are rendered on the server (the page stays cached); this island
  * reads `?type=…&city=…` from the URL and shows the matching ones, and a change of filter writes the URL
  * (history.pushState: a filtered list can be shared, survives a reload, and Back undoes it). Until it hydrates,
- * the server's HTML shows every event.
+ * the server's HTML shows every event. Its texts come from the server (events-browser-texts.ts).
  */
 export function EventsBrowser(props: Props) {
   return (
@@ -39,8 +39,7 @@ function FilteredEvents(props: Props) {
 }
 
 /** The filter form and the two groups (upcoming, past) of the cards that pass; without `onFilter` the form is inert. */
-function EventsView({ types, cities, entries, filter, onFilter }: Props & { filter: EventFilter; onFilter?: (filter: EventFilter) => void }) {
-  const t = useTranslations('events');
+function EventsView({ types, cities, entries, texts, saveSearchTexts, filter, onFilter }: Props & { filter: EventFilter; onFilter?: (filter: EventFilter) => void }) {
   const id = useId();
   const shown = entries.filter((entry) => matchesEventFilter(entry, filter));
   const upcoming = shown.filter((entry) => !entry.past);
@@ -81,25 +80,25 @@ function EventsView({ types, cities, entries, filter, onFilter }: Props & { filt
     ) : null;
   return (
     <>
-      <form className="events-filter" role="search" aria-label={t('filter.label')} onSubmit={(event) => event.preventDefault()}>
-        {select('type', t('filter.type'), t('filter.allTypes'), types)}
-        {select('city', t('filter.city'), t('filter.allCities'), cities)}
+      <form className="events-filter" role="search" aria-label={texts.label} onSubmit={(event) => event.preventDefault()}>
+        {select('type', texts.type, texts.allTypes, types)}
+        {select('city', texts.city, texts.allCities, cities)}
         <button type="button" className="button button--secondary events-filter__all" disabled={!onFilter || !filtered} onClick={() => onFilter?.({})} data-testid="events-filter-all">
-          {t('filter.all')}
+          {texts.all}
         </button>
       </form>
       {/* The filter as it is now, saved with a name: the investor is mailed when a new or changed event passes it. */}
-      <SaveSearch kind="events" query={eventFilterSearch(filter)} />
+      <SaveSearch kind="events" query={eventFilterSearch(filter)} texts={saveSearchTexts} />
       <p className="events-count" role="status" data-testid="events-count">
-        {t('filter.shown', { shown: shown.length, total: entries.length })}
+        {texts.shown[shown.length]}
       </p>
       {shown.length ? (
         <>
-          {group(t('upcoming'), upcoming, 'events-upcoming')}
-          {group(t('past'), past, 'events-past')}
+          {group(texts.upcoming, upcoming, 'events-upcoming')}
+          {group(texts.past, past, 'events-past')}
         </>
       ) : (
-        <p className="content-empty">{entries.length ? t('noMatch') : t('empty')}</p>
+        <p className="content-empty">{entries.length ? texts.noMatch : texts.empty}</p>
       )}
     </>
   );

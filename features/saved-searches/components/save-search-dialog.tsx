@@ -10,7 +10,11 @@ import { useSaveSearch } from '../api/save-search';
 import { useSavedSearchErrorText } from './error-text';
 import type { SaveSearchProps } from './save-search';
 
-type Props = Required<SaveSearchProps> & { onClose: () => void; onSaved: (name: string) => void };
+type Props = Required<Omit<SaveSearchProps, 'texts'>> & {
+  onClose: () => void;
+  /** The announcement of the saved search, with its name as the API kept it. */
+  onSaved: (message: string) => void;
+};
 
 /** The «save search» dialog as its button loads it: with the tab's react-query client it saves through. */
 export function SaveSearchDialog(props: Props) {
@@ -40,7 +44,7 @@ function NameForm({ kind, query, suggestedName, onClose, onSaved }: Props) {
     }
     try {
       const created = await save.mutateAsync({ name: parsed.data, kind, query });
-      onSaved(created.name);
+      onSaved(t('save.saved', { name: created.name }));
     } catch (failure) {
       setError(errorText(failure, 'name'));
     }

@@ -1,16 +1,19 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import { withPageMessages } from '@/components/i18n/with-page-messages';
 import { browserOnly } from '@/components/lazy/browser-only';
 import { useUiStore } from '@/components/ui-store';
-import { Link } from '@/i18n/navigation';
-import { routePath } from '@/lib/routes';
 import type { SavedSearchKind } from '@/lib/saved-searches/schemas';
 import './saved-searches.css';
 
-// The dialog (its form, the name's schema and zod with it, the API call and react-query) loads when it is first opened.
-const SaveSearchDialog = browserOnly(() => import('./save-search-dialog').then((m) => m.SaveSearchDialog));
+// The dialog (its form, the name's schema and zod with it, the API call, react-query and next-intl's client) loads when
+// it is first opened; it translates with the page messages (`savedSearches`) or an enclosing scope.
+const SaveSearchDialog = browserOnly(withPageMessages(() => import('./save-search-dialog').then((m) => m.SaveSearchDialog)));
+
+/** The control's texts and the cabinet's saved searches in the page's language (save-search-texts.ts, on the server). */
+export type SaveSearchTexts = { button: string; loginTitle: string; loginLead: string; cabinetLink: string; cabinetHref: string };
 
 export type SaveSearchProps = {
   /** What the page searches: production sites (the matching page) or events (the events list). */
@@ -19,6 +22,7 @@ export type SaveSearchProps = {
   query: string;
   /** A name to start from (the investor may change it). */
   suggestedName?: string;
+  texts: SaveSearchTexts;
 };
 
 /**
@@ -26,8 +30,7 @@ export type SaveSearchProps = {
  * new or changed site or event matches it. A guest is asked to log in first (and the dialog opens once logged in).
  * The outcome is announced next to the button, with the way to the cabinet's saved searches.
  */
-export function SaveSearch({ kind, query, suggestedName = '' }: SaveSearchProps) {
-  const t = useTranslations('savedSearches');
+export function SaveSearch({ kind, query, suggestedName = '', texts }: SaveSearchProps) {
   const [open, setOpen] = useState(false);
   const [waitingForLogin, setWaitingForLogin] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
@@ -51,7 +54,7 @@ export function SaveSearch({ kind, query, suggestedName = '' }: SaveSearchProps)
     setSaved(null);
     if (!useUiStore.getState().loggedIn) {
       setWaitingForLogin(true);
-      useUiStore.getState().openLogin({ title: t('login.title'), lead: t('login.lead') });
+      useUiStore.getState().openLogin({ title: texts.loginTitle, lead: texts.loginLead });
       return;
     }
     setOpen(true);
@@ -60,13 +63,12 @@ export function SaveSearch({ kind, query, suggestedName = '' }: SaveSearchProps)
   return (
     <div className="save-search" data-testid="save-search">
       <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={onClick}>
-        {t('save.button')}
+        {texts.button}
       </button>
       <div className="save-search__status" role="status">
         {saved ? (
           <p>
-            {t('save.saved', { name: saved })}{' '}
-            <Link href={{ pathname: routePath('profile'), query: { tab: 'savedSearches' } }}>{t('save.cabinetLink')}</Link>
+            {saved} <Link href={texts.cabinetHref}>{texts.cabinetLink}</Link>
           </p>
         ) : null}
       </div>
@@ -76,9 +78,9 @@ export function SaveSearch({ kind, query, suggestedName = '' }: SaveSearchProps)
           query={query}
           suggestedName={suggestedName}
           onClose={() => setOpen(false)}
-          onSaved={(name) => {
+          onSaved={(message) => {
             setOpen(false);
-            setSaved(name);
+            setSaved(message);
           }}
         />
       ) : null}

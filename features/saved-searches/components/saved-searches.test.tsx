@@ -8,6 +8,8 @@ import { axeViolations } from '@/testing/axe';
 import { apiUrl, fail, ok } from '@/testing/msw/handlers';
 import { server } from '@/testing/msw/server';
 import { renderWithProviders, setTestSession, setupFeatureDom } from '@/testing/render-feature';
+import { saveSearchTextsOf } from '@/testing/save-search-texts';
+import en from '@/messages/en.json';
 import { SaveSearch } from './save-search';
 import { SavedSearchesTab } from './saved-searches-tab';
 import { UnsubscribeView } from './unsubscribe-view';
@@ -57,7 +59,7 @@ describe('«Save search»', () => {
     const api = fakeApi();
     server.use(...api.handlers);
     const user = userEvent.setup();
-    renderWithProviders(<SaveSearch kind="events" query="?type=forum" />);
+    renderWithProviders(<SaveSearch kind="events" query="?type=forum" texts={saveSearchTextsOf(en)} />);
     await user.click(screen.getByRole('button', { name: 'Save search' }));
     expect(useUiStore.getState()).toMatchObject({ modal: 'login', loginPurpose: { title: 'Log in to save the search' } });
     expect(screen.queryByTestId('save-search-dialog')).toBeNull();
@@ -71,7 +73,7 @@ describe('«Save search»', () => {
   it('a user who pressed the button before the session was resumed gets the dialog, and the login modal closes', async () => {
     server.use(...fakeApi().handlers);
     const user = userEvent.setup();
-    renderWithProviders(<SaveSearch kind="events" query="?type=forum" />);
+    renderWithProviders(<SaveSearch kind="events" query="?type=forum" texts={saveSearchTextsOf(en)} />);
     await user.click(screen.getByRole('button', { name: 'Save search' }));
     expect(useUiStore.getState().modal).toBe('login');
     act(() => useUiStore.getState().setLoggedIn(true));
@@ -84,7 +86,7 @@ describe('«Save search»', () => {
     const api = fakeApi();
     server.use(...api.handlers);
     const user = userEvent.setup();
-    const { container } = renderWithProviders(<SaveSearch kind="sites" query="areaHa=12&rail=1" />);
+    const { container } = renderWithProviders(<SaveSearch kind="sites" query="areaHa=12&rail=1" texts={saveSearchTextsOf(en)} />);
     await user.click(screen.getByRole('button', { name: 'Save search' }));
     const dialog = await screen.findByTestId('save-search-dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -1,4 +1,5 @@
 import { WithMessages } from '@/components/i18n/with-messages';
+import type { SaveSearchTexts } from '@/features/saved-searches';
 import { SubmitProjectModals } from '@/features/requests';
 import { SiteMatcher } from './site-matcher';
 
@@ -7,10 +8,10 @@ import { SiteMatcher } from './site-matcher';
  * the URL), with the saved-searches feature's «Сохранить поиск» for the current query (rendered by the island) and the submit-project form
  * that «Подать проект на эту площадку» opens.
  */
-export function MatchingPage() {
+export function MatchingPage({ saveSearchTexts }: { saveSearchTexts: SaveSearchTexts }) {
   return (
     <WithMessages namespaces={['siteSelection', 'siteFacts', 'sitePassport', 'favourites', 'savedSearches', 'requests', 'filePicker', 'submissionsApi', 'account', 'appeals', 'auth', 'modal']}>
-      <SiteMatcher submitProjectModals={<SubmitProjectModals />} />
+      <SiteMatcher submitProjectModals={<SubmitProjectModals />} saveSearchTexts={saveSearchTexts} />
     </WithMessages>
   );
 }

@@ -17,14 +17,14 @@ import {
   type MatchQuery,
 } from '@/lib/sites/match-query';
 import { MUNICIPALITIES, REGIMES } from '@/lib/sites/vocabulary';
-import { SaveSearch } from '@/features/saved-searches';
+import { SaveSearch, type SaveSearchTexts } from '@/features/saved-searches';
 import { formNumberParam, formNumberText, loose, queryErrorKey, requirementName, unitLabel } from '../format';
 import { useSiteMatches } from '../api/match-sites';
 import { CompareTray } from './compare-tray';
 import { MatchResultCard } from './match-result';
 import './site-selection.css';
 
-type Props = { submitProjectModals?: ReactNode };
+type Props = { submitProjectModals?: ReactNode; saveSearchTexts: SaveSearchTexts };
 
 /**
  * The matching page's island: the requirements form and the ranked sites. The query lives in the URL
@@ -77,7 +77,7 @@ function paramsOfValues(values: FormValues): Record<string, string> {
 
 type Errors = Partial<Record<MatchParam | 'message', string>>;
 
-function MatcherView({ search, params, onSearch, submitProjectModals }: Props & { search: string; params: Record<string, string>; onSearch?: (query: MatchQuery) => void }) {
+function MatcherView({ search, params, onSearch, submitProjectModals, saveSearchTexts }: Props & { search: string; params: Record<string, string>; onSearch?: (query: MatchQuery) => void }) {
   const t = useTranslations('siteSelection');
   const locale = useLocale();
   const parsed = useMemo(() => matchQuerySchema.safeParse(params), [params]);
@@ -97,7 +97,7 @@ function MatcherView({ search, params, onSearch, submitProjectModals }: Props & 
       <MatchForm key={search} params={params} urlErrors={urlErrors} onSearch={onSearch} translateError={translateError} />
       {query ? (
         <div className="site-matcher__save">
-          <SaveSearch kind="sites" query={normalized} />
+          <SaveSearch kind="sites" query={normalized} texts={saveSearchTexts} />
         </div>
       ) : null}
       <CompareTray />

@@ -3,8 +3,10 @@ import { EventRegistrationLink } from '@/features/event-registration/components/
 import { EventCardItem } from '@/features/events/components/event-card';
 import { EventsBrowser, type EventEntry } from '@/features/events/components/events-browser';
 import { readEvents } from '@/features/events/api/read-events';
+import { eventsBrowserTexts } from '@/features/events/events-browser-texts';
 import { splitEvents } from '@/features/events/schedule';
-import { WithMessages } from '@/components/i18n/with-messages';
+import { saveSearchTexts } from '@/features/saved-searches/save-search-texts';
+import { PageMessages } from '@/components/i18n/page-messages';
 
 export const generateMetadata = routeMetadata('events');
 
@@ -29,9 +31,14 @@ export default async function Page({ params }: LocaleParams) {
   });
   return (
     <RoutePage routeKey="events" locale={locale} setting={28}>
-      <WithMessages namespaces={['events', 'savedSearches', 'modal']}>
-        <EventsBrowser types={types} cities={cities} entries={[...upcoming.map(entry(false)), ...past.map(entry(true))]} />
-      </WithMessages>
+      <EventsBrowser
+        types={types}
+        cities={cities}
+        entries={[...upcoming.map(entry(false)), ...past.map(entry(true))]}
+        texts={await eventsBrowserTexts(events.length)}
+        saveSearchTexts={await saveSearchTexts()}
+      />
+      <PageMessages namespaces={['savedSearches']} />
     </RoutePage>
   );
 }

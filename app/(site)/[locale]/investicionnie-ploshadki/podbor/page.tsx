@@ -1,4 +1,5 @@
 import { RoutePage, routeMetadata, pageLocale, type LocaleParams } from '@/components/page/route-page';
+import { saveSearchTexts } from '@/features/saved-searches/save-search-texts';
 import { MatchingPage } from '@/features/site-selection/components/matching-page';
 
 export const generateMetadata = routeMetadata('siteMatching');
@@ -8,7 +9,7 @@ export default async function Page({ params }: LocaleParams) {
   const locale = pageLocale((await params).locale);
   return (
     <RoutePage routeKey="siteMatching" locale={locale}>
-      <MatchingPage />
+      <MatchingPage saveSearchTexts={await saveSearchTexts()} />
     </RoutePage>
   );
 }
