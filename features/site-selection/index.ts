@@ -3,6 +3,7 @@
  * production site and the tray of the sites chosen for comparison (both translate with `siteSelection`, sent by the
  * page).
  */
-export { CompareSiteOfPage, CompareToggle } from './components/compare-toggle';
+export { CompareToggle } from './components/compare-toggle';
+export { CompareSiteOfPage } from './components/compare-site-of-page';
 export { CompareTray } from './components/compare-tray';
 export type { ComparedSite } from './stores/compare';

@@ -8,7 +8,7 @@ import { apiUrl, fail, ok } from '@/testing/msw/handlers';
 import { server } from '@/testing/msw/server';
 import { renderWithProviders, setupFeatureDom } from '@/testing/render-feature';
 import { useCompareStore } from '../stores/compare';
-import { CompareSiteOfPage, siteSlugOfPath } from './compare-toggle';
+import { CompareSiteOfPage, siteSlugOfPath } from './compare-site-of-page';
 import { SiteComparison } from './site-comparison';
 
 vi.mock('next/navigation', async (importOriginal) => ({
