@@ -41,17 +41,13 @@ export const FORM_PAGES = ['/event-registration', '/passport', '/profile', '/res
 /** @type {Record<string, number>} */
 export const INTERIM_CEILING_KB = {
   '/event-registration': 88,
-  '/event-registration/registration-successfull': 35,
-  '/events': 70,
   '/invest-map': 28,
-  '/investicionnie-ploshadki/podbor': 82,
+  '/investicionnie-ploshadki/podbor': 75,
   '/investicionnie-ploshadki/proizvodstvennie-ploshadki': 37,
   '/investicionnie-ploshadki/sravnenie': 73,
   '/kalkulator-lgot': 28,
-  '/liniya-pryamih-obrasheniy': 25,
   '/passport/*': 94,
   '/profile': 105,
-  '/projects/invest-projects': 24,
   '/saved-search/unsubscribe/*': 38,
   '/verification/*': 87,
   '/verification/email-change/*': 38,
