@@ -1,10 +1,8 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { routePath } from '@/lib/routes';
-import { siteQueryOptions } from '../api/get-site';
 import { COMPARE_MAX, rehydrateCompare, useCompareStore } from '../stores/compare';
 import './site-selection.css';
 
@@ -22,8 +20,6 @@ export function siteSlugOfPath(path: string): string | null {
  */
 export function CompareSiteOfPage({ path, title }: { path: string; title: string }) {
   const t = useTranslations('siteSelection');
-  const locale = useLocale();
-  const queryClient = useQueryClient();
   const slug = siteSlugOfPath(path);
   const chosen = useCompareStore((state) => state.sites.some((item) => item.slug === slug));
   const [note, setNote] = useState('');
@@ -40,7 +36,9 @@ export function CompareSiteOfPage({ path, title }: { path: string; title: string
     }
     setBusy(true);
     try {
-      const site = await queryClient.fetchQuery(siteQueryOptions(locale, slug));
+      // The API client is fetched with the first press: a list that offers this toggle does not load it up front.
+      const { getSite } = await import('../api/get-site');
+      const site = await getSite(slug);
       if (!site) {
         setNote(t('actions.compareGone'));
         return;
