@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { PAGE_MESSAGES_ATTRIBUTE } from '@/i18n/client-messages';
 import { setCookieSessionGetter, setTokenGetter } from '@/lib/api/browser';
 import { API_BASE_META } from '@/lib/api/config';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 import { TEST_API_BASE } from '@/testing/msw/handlers';
+import { writePageMessages } from '@/testing/page-messages';
 
 /**
  * Component tests of the cabinet's features: the browser API client pointed at MSW's host, a session token
@@ -33,19 +33,10 @@ export function setTestSession(token: string | null) {
   setCookieSessionGetter(() => false);
 }
 
-/** The page messages (components/i18n/page-messages.tsx) in `locale`: the whole catalogue, for the islands a test loads lazily. */
-function writePageMessages(locale: 'en' | 'ru') {
-  document.querySelectorAll(`script[${PAGE_MESSAGES_ATTRIBUTE}]`).forEach((script) => script.remove());
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.setAttribute(PAGE_MESSAGES_ATTRIBUTE, '');
-  script.textContent = JSON.stringify({ locale, messages: locale === 'en' ? en : ru });
-  document.body.append(script);
-}
-
 export function renderWithProviders(children: ReactNode, { locale = 'en' }: { locale?: 'en' | 'ru' } = {}) {
   document.documentElement.lang = locale;
-  writePageMessages(locale);
+  // The whole catalogue as page messages, for the islands a test loads lazily.
+  writePageMessages(locale, locale === 'en' ? en : ru);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
     <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : ru} timeZone="Asia/Krasnoyarsk">

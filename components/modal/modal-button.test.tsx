@@ -2,19 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ModalButton } from '@/components/modal/modal-button';
-import { PAGE_MESSAGES_ATTRIBUTE } from '@/i18n/client-messages';
 import tr from '@/messages/tr.json';
+import { removePageMessages, writePageMessages } from '@/testing/page-messages';
 
 describe('ModalButton', () => {
   // The site shell writes the lazily loaded islands' messages into every page; the modal's close button reads them.
-  beforeEach(() => {
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.setAttribute(PAGE_MESSAGES_ATTRIBUTE, '');
-    script.textContent = JSON.stringify({ locale: 'tr', messages: { modal: tr.modal } });
-    document.body.append(script);
-  });
-  afterEach(() => document.querySelector(`script[${PAGE_MESSAGES_ATTRIBUTE}]`)?.remove());
+  beforeEach(() => writePageMessages('tr', { modal: tr.modal }));
+  afterEach(removePageMessages);
 
   it('loads the modal on the first press, shows the given content in the page language and returns focus on close', async () => {
     render(

@@ -5,11 +5,11 @@ import { http } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useUiStore } from '@/components/ui-store';
 import { setTokenGetter } from '@/lib/api/browser';
-import { PAGE_MESSAGES_ATTRIBUTE } from '@/i18n/client-messages';
 import { API_BASE_META } from '@/lib/api/config';
 import en from '@/messages/en.json';
 import { apiUrl, fail, TEST_API_BASE } from '@/testing/msw/handlers';
 import { server } from '@/testing/msw/server';
+import { writePageMessages } from '@/testing/page-messages';
 import { expectResendNotice, serveUnverifiedAccount } from '@/testing/unverified-account';
 import { fakeFavouritesApi } from '../testing/fake-api';
 import { SaveToFavourites } from './save-to-favourites';
@@ -25,11 +25,7 @@ beforeAll(() => {
   document.head.append(meta);
   document.documentElement.lang = 'en';
   // The page messages the status and the dialog translate with when they load (PageMessages beside the button).
-  const messages = document.createElement('script');
-  messages.type = 'application/json';
-  messages.setAttribute(PAGE_MESSAGES_ATTRIBUTE, '');
-  messages.textContent = JSON.stringify({ locale: 'en', messages: en });
-  document.body.append(messages);
+  writePageMessages('en', en);
   HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
     this.open = true;
   };

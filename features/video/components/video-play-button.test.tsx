@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PAGE_MESSAGES_ATTRIBUTE } from '@/i18n/client-messages';
 import en from '@/messages/en.json';
 import { VideoPlayButton } from './video-play-button';
+import { removePageMessages, writePageMessages } from '@/testing/page-messages';
 
 const video = { title: 'Technology Valley SEZ', description: 'A video about the SEZ.', preview: null };
 
@@ -20,14 +20,8 @@ function renderButton(videoUrl: string) {
 
 describe('VideoPlayButton', () => {
   // The modal (loaded on the first press) reads its close button's text from the messages the site shell writes.
-  beforeEach(() => {
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.setAttribute(PAGE_MESSAGES_ATTRIBUTE, '');
-    script.textContent = JSON.stringify({ locale: 'en', messages: { modal: en.modal } });
-    document.body.append(script);
-  });
-  afterEach(() => document.querySelector(`script[${PAGE_MESSAGES_ATTRIBUTE}]`)?.remove());
+  beforeEach(() => writePageMessages('en', { modal: en.modal }));
+  afterEach(removePageMessages);
 
   it('loads nothing until pressed, then plays a file in <video controls>; Escape closes and focus returns', async () => {
     renderButton('/video/oez');
