@@ -43,7 +43,7 @@ export const INTERIM_CEILING_KB = {
   '/event-registration': 88,
   '/invest-map': 28,
   '/investicionnie-ploshadki/podbor': 75,
-  '/investicionnie-ploshadki/proizvodstvennie-ploshadki': 37,
+  '/investicionnie-ploshadki/proizvodstvennie-ploshadki': 27,
   '/investicionnie-ploshadki/sravnenie': 73,
   '/kalkulator-lgot': 28,
   '/passport/*': 94,
