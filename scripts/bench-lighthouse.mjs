@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
  * npm run bench:lighthouse — Lighthouse 12 (mobile emulation, its default simulated throttling) in Debian's Chromium
- * ($CHROME_PATH, default /usr/bin/chromium) on the home page, a news item, the benefits calculator, the investment map
- * and the cabinet (logged in: the session cookie of a fresh investor), as a Russian-speaking visitor. Prints performance / accessibility / best
- * practices / SEO per page. Targets: ≥ 95 / 100 / 100 / 100.
+ * ($CHROME_PATH, default /usr/bin/chromium) on the home page, a news item, the production sites list, a site's page, the
+ * benefits calculator, the investment map, search, site matching and the cabinet (logged in: the session cookie of a
+ * fresh investor), as a Russian-speaking visitor. Prints performance / accessibility / best practices / SEO per page,
+ * each the median of BENCH_LIGHTHOUSE_RUNS runs (default 3). Targets: ≥ 97 / 100 / 100 / 100; the cabinet and search
+ * results are noindexed, so their SEO is not scored (printed as «n/a», not as a miss).
  *
  * Uses a server already listening on $PORT (default 3442); otherwise starts `next start` from the existing build on a
  * fresh embedded database and stops it afterwards. BENCH_LIGHTHOUSE_JSON=dir keeps each page's full report there.
@@ -22,11 +24,19 @@ import { healthy, startServer, stop, UNLIMITED, warmPage } from './bench-server.
 const port = Number(process.env.PORT || 3442);
 const origin = `http://localhost:${port}`;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const TARGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const TARGET = { performance: 97, accessibility: 100, 'best-practices': 100, seo: 100 };
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3));
 
-async function newsItemPath() {
-  const response = await fetch(`${origin}/api/v1/news?page=1&limit=1`, { headers: { Language: 'ru' } });
-  return `/news/${(await response.json()).result.items[0].slug}`;
+/** The median of a few scores. */
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
+};
+
+async function firstSlug(apiPath) {
+  const response = await fetch(`${origin}/api/v1${apiPath}`, { headers: { Language: 'ru' } });
+  return (await response.json()).result.items[0].slug;
 }
 
 let server;
@@ -49,10 +59,16 @@ try {
   const account = await benchInvestor(origin, { prefix: 'lighthouse' });
   const pages = [
     ['home', '/', {}],
-    ['news item', await newsItemPath(), {}],
+    ['news item', `/news/${await firstSlug('/news?page=1&limit=1')}`, {}],
+    ['sites list', '/investicionnie-ploshadki/proizvodstvennie-ploshadki', {}],
+    ['site page', `/investicionnie-ploshadki/proizvodstvennie-ploshadki/${await firstSlug('/proizvodstvennie-ploshadki')}`, {}],
     ['calculator', '/kalkulator-lgot', {}],
     ['map', '/invest-map', {}],
-    ['cabinet', '/profile', { Cookie: account.cookie }, account.token],
+    // A results page is noindexed (search results are not for search engines): SEO is not scored.
+    ['search', `/search?q=${encodeURIComponent('площадка')}`, {}, undefined, { noindex: true }],
+    ['matching', '/investicionnie-ploshadki/podbor', {}],
+    // Private and noindexed: SEO is not scored.
+    ['cabinet', '/profile', { Cookie: account.cookie }, account.token, { noindex: true }],
   ];
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -65,7 +81,7 @@ try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ...flags });
     return { result, scores: CATEGORIES.map((category) => Math.round((result.lhr.categories[category]?.score ?? 0) * 100)) };
   };
-  for (const [name, pathname, extraHeaders, token] of pages) {
+  for (const [name, pathname, extraHeaders, token, { noindex = false } = {}] of pages) {
     const url = `${origin}${pathname}`;
     // Logged in as the portal's client sees it: the token where the login form keeps it ("remember me"), and the
     // storage kept for the run.
@@ -73,10 +89,14 @@ try {
     // The page's first render (ADR 018), or a copy kept from an earlier run, is not what a visitor of a cached page gets.
     await warmPage(url, extraHeaders);
     const headers = { 'Accept-Language': 'ru-RU,ru;q=0.9', ...extraHeaders };
-    const { result, scores } = await runLighthouse(url, { extraHeaders: headers, disableStorageReset: Boolean(token) });
-    const ok = CATEGORIES.every((category, i) => scores[i] >= TARGET[category]);
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouse(url, { extraHeaders: headers, disableStorageReset: Boolean(token) }));
+    const { result } = runs[runs.length - 1];
+    const scores = CATEGORIES.map((_, i) => median(runs.map((one) => one.scores[i])));
+    const scored = (category) => !(noindex && category === 'seo');
+    const ok = CATEGORIES.every((category, i) => !scored(category) || scores[i] >= TARGET[category]);
     if (!ok) missed += 1;
-    rows.push([name, pathname, ...scores, verdict(ok)]);
+    rows.push([name, pathname, ...scores.map((score, i) => (scored(CATEGORIES[i]) ? score : 'n/a')), verdict(ok)]);
     if (process.env.BENCH_LIGHTHOUSE_JSON) {
       fs.mkdirSync(process.env.BENCH_LIGHTHOUSE_JSON, { recursive: true });
       fs.writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_JSON, `${name.replace(/\W+/g, '-')}.json`), result.report);
@@ -89,7 +109,9 @@ try {
     const floor = await withBlankNext(port + 9, async (blankOrigin) => (await runLighthouse(`${blankOrigin}/`, {})).scores);
     if (floor) rows.push(['blank Next page (floor)', '/', ...floor, '-']);
   }
-  console.log(`\nLighthouse 12, mobile (targets: ${CATEGORIES.map((c) => `${c} ≥ ${TARGET[c]}`).join(', ')})\n${table(rows)}`);
+  console.log(
+    `\nLighthouse 12, mobile, median of ${RUNS} run(s) (targets: ${CATEGORIES.map((c) => `${c} ≥ ${TARGET[c]}`).join(', ')}; SEO not scored on noindexed pages)\n${table(rows)}`,
+  );
   if (missed) process.exitCode = 1;
 } catch (error) {
   console.error(error instanceof Error ? error.stack : error);
