@@ -114,8 +114,18 @@ test('«36,5» typed in a production site\'s area is saved as 36.5 and shown bac
 
     // Text that is no number is refused (by the server even for a draft, which the form sends unchecked:
     // tests/api/typed-numbers), marked on the field, and the stored area stays as it was.
+    // Payload rebuilds the form's state on the server after a change (a server action); on a loaded machine its answer
+    // could land after the save's refusal and clear the field's error, so the save waits for it (or 10 s without one).
+    const formState = page
+      .waitForResponse((r) => r.request().method() === 'POST' && Boolean(r.request().headers()['next-action']), { timeout: 10_000 })
+      .catch(() => null);
     await area.fill('36,5,1');
+    await formState;
+    const refused = page.waitForResponse((r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname === `/api/cms/production-sites/${siteId}`, {
+      timeout: 30_000,
+    });
     await page.locator('#action-save-draft').click();
+    expect((await refused).status()).toBe(400);
     await expect(page.locator('.field-type.decimal-number.error #field-areaHa')).toBeVisible({ timeout: 30_000 });
     expect(await stored()).toBe(12.25);
   } finally {
