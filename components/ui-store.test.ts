@@ -47,3 +47,17 @@ describe('menus', () => {
     expect(useUiStore.getState().modal).toBeNull();
   });
 });
+
+describe('session', () => {
+  it('closes the login modal when the session begins, and no other modal', () => {
+    const store = useUiStore.getState();
+    store.openLogin({ title: 'Log in to save', lead: 'Favourites need an account.' });
+    store.setLoggedIn(true);
+    expect(useUiStore.getState()).toMatchObject({ loggedIn: true, modal: null, loginPurpose: null });
+
+    store.setLoggedIn(false);
+    store.openModal('register');
+    store.setLoggedIn(true);
+    expect(useUiStore.getState().modal).toBe('register');
+  });
+});

@@ -83,5 +83,8 @@ export const useUiStore = create<UiState>()((set) => ({
       windowWidth: width,
       menu: state.menu && menuFitsWidth(state.menu, width) ? state.menu : null,
     })),
-  setLoggedIn: (loggedIn) => set({ loggedIn, menu: null }),
+  // A login modal open when the session begins (logged in there, or resumed after a press that found none yet) has
+  // nothing left to do: it closes, and whatever waited for the login (a save's dialog) goes on.
+  setLoggedIn: (loggedIn) =>
+    set((state) => ({ loggedIn, menu: null, ...(loggedIn && state.modal === 'login' ? { modal: null, loginPurpose: null } : {}) })),
 }));

@@ -9,7 +9,7 @@ import { MergeMessages } from './merge-messages';
 type PageMessagesData = { locale: Locale; messages: AbstractIntlMessages };
 
 /** What every PageMessages of the page wrote into it (components/i18n/page-messages.tsx), merged. */
-export function readPageMessages(): PageMessagesData {
+function readPageMessages(): PageMessagesData {
   const scripts = [...document.querySelectorAll(`script[${PAGE_MESSAGES_ATTRIBUTE}]`)];
   if (!scripts.length) throw new Error(`The page has no script[${PAGE_MESSAGES_ATTRIBUTE}]: render <PageMessages> in the site shell`);
   const parts = scripts.map((script) => JSON.parse(script.textContent || '{}') as PageMessagesData);

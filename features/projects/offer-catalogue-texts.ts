@@ -1,5 +1,6 @@
-import { getMessages, getTranslations } from 'next-intl/server';
 import type { Messages } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { getTexts } from '@/i18n/get-texts';
 import { countOffersByType } from './offer-filter';
 import type { InvestOffer, OfferType } from './types';
 
@@ -16,13 +17,13 @@ export type OfferCatalogueTexts = {
 };
 
 export async function offerCatalogueTexts(offers: readonly InvestOffer[], types: readonly OfferType[]): Promise<OfferCatalogueTexts> {
-  const [t, messages] = await Promise.all([getTranslations('projects'), getMessages()]);
+  const [t, projects] = await Promise.all([getTranslations('projects'), getTexts('projects')]);
   const counts = new Set([0, offers.length, ...countOffersByType(offers, types).values()]);
   return {
     legend: t('filter.legend'),
     all: t('filter.all'),
     empty: t('empty'),
     found: Object.fromEntries([...counts].map((count) => [count, t('filter.found', { count })])),
-    fields: (messages as Messages).projects.fields,
+    fields: projects.fields,
   };
 }

@@ -1,18 +1,18 @@
 'use client';
 
 import Link from 'next/link';
+import type { Messages } from 'next-intl';
 import { useMemo, useSyncExternalStore } from 'react';
 import { localeFormat } from '@/i18n/formats';
 import type { Locale } from '@/i18n/routing';
 import type { EventRegistrationResult } from '@/lib/submissions/types';
-import type ru from '@/messages/ru.json';
 import { lastRegistrationRaw, parseRegisteredEvent } from '../last-registration';
 import './event-registration.css';
 
 const noSubscription = () => () => undefined;
 
 /** The page's texts (`eventRegistration.success`), translated on the server. */
-export type RegistrationSuccessTexts = (typeof ru)['eventRegistration']['success'];
+export type RegistrationSuccessTexts = Messages['eventRegistration']['success'];
 
 type Props = {
   texts: RegistrationSuccessTexts;

@@ -15,9 +15,6 @@ import './favourites.css';
 const SavedStatus = browserOnly(withPageMessages(() => import('./saved-status').then((m) => m.SavedStatus)));
 const SaveDialog = browserOnly(withPageMessages(() => import('./save-dialog').then((m) => m.SaveDialogIsland)));
 
-/** How many of the user's folders hold the page, and the button's text for it («In favourites (2 folders)»). */
-export type SavedStatusValue = { count: number; label: string };
-
 /** The button's texts, translated where the button is rendered (`favourites.saveButton`, `favourites.login`). */
 export type SaveToFavouritesTexts = { saveButton: string; loginTitle: string; loginLead: string };
 
@@ -39,19 +36,18 @@ export function SaveToFavourites({ page_url, page_title, page_image, texts }: Sa
   const loggedIn = useUiStore((state) => state.loggedIn);
   const [open, setOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const [status, setStatus] = useState<SavedStatusValue | null>(null);
-  const saved = loggedIn ? status : null;
+  // The button's text once the page is in some of the user's folders («In favourites (2 folders)»), from SavedStatus.
+  const [savedLabel, setSavedLabel] = useState<string | null>(null);
+  const saved = loggedIn ? savedLabel : null;
 
   // A guest who logs in from here goes on to the dialog (the save waits in the store, so a re-render of the page
-  // meanwhile does not lose it); closing the login modal without logging in forgets it. A user who pressed the button
-  // before the page had resumed their session was offered the login modal: it closes when the session comes back.
+  // meanwhile does not lose it); closing the login modal without logging in forgets it.
   useEffect(() => {
     const resume = () => {
       if (usePendingSave.getState().pageUrl !== page_url) return;
-      const { loggedIn, modal, closeModal } = useUiStore.getState();
+      const { loggedIn, modal } = useUiStore.getState();
       if (loggedIn) {
         usePendingSave.getState().setPending(null);
-        if (modal === 'login') closeModal();
         setOpen(true);
       } else if (modal === null) {
         usePendingSave.getState().setPending(null);
@@ -76,12 +72,12 @@ export function SaveToFavourites({ page_url, page_title, page_image, texts }: Sa
     <div className="favourites-save" data-testid="save-to-favourites">
       <button type="button" className="button button--secondary favourites-save__button" aria-haspopup="dialog" onClick={onClick}>
         <StarIcon filled={saved !== null} />
-        <span>{saved?.label ?? texts.saveButton}</span>
+        <span>{saved ?? texts.saveButton}</span>
       </button>
       <p className="favourites-save__status" role="status">
         {announcement}
       </p>
-      {loggedIn ? <SavedStatus pageUrl={page_url} onChange={setStatus} /> : null}
+      {loggedIn ? <SavedStatus pageUrl={page_url} onChange={setSavedLabel} /> : null}
       {open ? (
         <SaveDialog
           page={page}

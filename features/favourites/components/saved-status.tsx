@@ -4,14 +4,12 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { QueryProvider } from '@/components/query-provider';
 import { useSaved } from '../api/get-saved';
-import type { SavedStatusValue } from './save-to-favourites';
 
-
-type Props = { pageUrl: string; onChange: (status: SavedStatusValue | null) => void };
+type Props = { pageUrl: string; onChange: (label: string | null) => void };
 
 /**
- * Asks which of the logged-in user's folders hold the page and tells the «save to favourites» button (null: none, or not
- * known yet). Renders nothing itself; loaded after the button, with the tab's react-query client.
+ * Asks which of the logged-in user's folders hold the page and gives the «save to favourites» button its text for that
+ * («In favourites (2 folders)»; null: none, or not known yet). Renders nothing itself; loaded after the button, with the tab's react-query client.
  */
 export function SavedStatus(props: Props) {
   return (
@@ -26,9 +24,7 @@ function SavedCount({ pageUrl, onChange }: Props) {
   const saved = useSaved(pageUrl);
   const count = saved.data?.folderIds.length ?? 0;
   const label = count > 0 ? t('savedButton', { count }) : null;
-  useEffect(() => {
-    onChange(label === null ? null : { count, label });
-  }, [count, label, onChange]);
+  useEffect(() => onChange(label), [label, onChange]);
   useEffect(() => () => onChange(null), [onChange]);
   return null;
 }

@@ -2,12 +2,12 @@
 
 import Link from 'next/link';
 import { useUiStore } from '@/components/ui-store';
-import type ru from '@/messages/ru.json';
+import type { Messages } from 'next-intl';
 import { LazyApplicationSuccessModal, LazySubmitProjectModal } from './lazy-submit-project';
 import './requests.css';
 
 /** The page's texts (`directLine`), translated on the server. */
-export type DirectLineTexts = (typeof ru)['directLine'];
+export type DirectLineTexts = Messages['directLine'];
 
 type Props = {
   texts: DirectLineTexts;

@@ -35,14 +35,12 @@ export function SaveSearch({ kind, query, suggestedName = '', texts }: SaveSearc
   const [waitingForLogin, setWaitingForLogin] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
 
-  // A guest who logs in from here goes on to the dialog; closing the login modal without logging in forgets it. A user
-  // who pressed the button before the page had resumed their session was offered the login modal: it closes then.
+  // A guest who logs in from here goes on to the dialog; closing the login modal without logging in forgets it.
   useEffect(() => {
     if (!waitingForLogin) return;
-    return useUiStore.subscribe(({ loggedIn, modal, closeModal }) => {
+    return useUiStore.subscribe(({ loggedIn, modal }) => {
       if (loggedIn) {
         setWaitingForLogin(false);
-        if (modal === 'login') closeModal();
         setOpen(true);
       } else if (modal === null) {
         setWaitingForLogin(false);

@@ -1,7 +1,7 @@
-import { getMessages } from 'next-intl/server';
 import { PageMessages } from '@/components/i18n/page-messages';
 import { RoutePage, routeMetadata, type LocaleParams } from '@/components/page/route-page';
-import { DirectLineView, type DirectLineTexts } from '@/features/requests/components/direct-line-view';
+import { DirectLineView } from '@/features/requests/components/direct-line-view';
+import { getTexts } from '@/i18n/get-texts';
 import { localePath } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
 import { routePath } from '@/lib/routes';
@@ -14,12 +14,11 @@ export const generateMetadata = routeMetadata('directLine');
  */
 export default async function Page({ params }: LocaleParams) {
   const { locale } = await params;
-  const messages = (await getMessages()) as unknown as { directLine: DirectLineTexts };
   const profile = localePath(routePath('profile'), locale as Locale);
   return (
     <RoutePage routeKey="directLine" locale={locale}>
       <DirectLineView
-        texts={messages.directLine}
+        texts={await getTexts('directLine')}
         appealsHref={`${profile}?tab=appeals`}
         monitoringHref={localePath(routePath('directLineMonitoring'), locale as Locale)}
       />
