@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { siteFromQuery, siteItem, siteMapHref } from './deep-link';
+import { siteFromQuery, siteItem } from './deep-link';
+import { siteMapHref } from './site-map-href';
 import type { MapItem } from './types';
 
 const item = (id: string, kind: MapItem['kind'], slug: string): MapItem => ({

@@ -1,4 +1,3 @@
-import { ROUTES } from '@/lib/routes';
 import type { MapItem } from './types';
 
 /** The map's deep link to a production site: /invest-map?site=<slug> opens the map on it, its popup open. */
@@ -12,9 +11,6 @@ export function siteFromQuery(params: URLSearchParams): string | null {
   const value = params.get(SITE_PARAM)?.trim();
   return value && SLUG.test(value) ? value : null;
 }
-
-/** The map's address for a production site (without the locale prefix; the i18n Link adds it). */
-export const siteMapHref = (slug: string) => `${ROUTES.investMap.path}?${SITE_PARAM}=${encodeURIComponent(slug)}`;
 
 /** The map's object for the site a deep link names: a production site with that slug. */
 export const siteItem = (items: readonly MapItem[], slug: string | null) =>

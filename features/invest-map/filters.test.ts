@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { polygonsIn, unwrapRing } from './base-map';
+import { ROUTES } from '@/lib/routes';
 import { filterItems, filtersFromQuery, filtersToQuery, matchingHref } from './filters';
 import { matchQuerySchema } from '@/lib/sites/match-query';
 import type { UtilityKey } from '@/lib/sites/vocabulary';
@@ -59,7 +60,7 @@ describe('the link to the matching page', () => {
     ['area=gt50&utility=rail&type=greenfield', '/investicionnie-ploshadki/podbor?areaHa=50&rail=1'],
     ['area=lt20&utility=water', '/investicionnie-ploshadki/podbor'],
   ])('carries what the matching query can say of ?%s', (query, href) => {
-    const link = matchingHref(filtersFromQuery(new URLSearchParams(query)));
+    const link = matchingHref(filtersFromQuery(new URLSearchParams(query)), ROUTES.siteMatching.path);
     expect(link).toBe(href);
     // The matching page takes it: its strict schema refuses any parameter it does not know.
     const search = new URLSearchParams(link.split('?')[1] ?? '');

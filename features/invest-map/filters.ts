@@ -1,6 +1,5 @@
 import type { MapItem } from './types';
 import { isOwnKey } from '@/lib/own-key';
-import { ROUTES } from '@/lib/routes';
 import { UTILITY_KEYS, type UtilityKey } from '@/lib/sites/vocabulary';
 
 /**
@@ -58,13 +57,14 @@ export function filterItems(items: MapItem[], filters: MapFilters): MapItem[] {
 /**
  * The matching page (/investicionnie-ploshadki/podbor) with what of the map's filters its query can say: a rail siding
  * (`rail=1`) and the area range's lower bound as the area needed (`areaHa`). The other utilities are asked there as
- * capacities, which the map's yes/no filters do not give.
+ * capacities, which the map's yes/no filters do not give. `matchingPath` is the page's address (in the page's language):
+ * the map's island takes it from the server rather than loading the portal's table of routes.
  */
-export function matchingHref(filters: MapFilters): string {
+export function matchingHref(filters: MapFilters, matchingPath: string): string {
   const params = new URLSearchParams();
   const least = filters.area ? AREA_RANGES[filters.area][0] : 0;
   if (least > 0) params.set('areaHa', String(least));
   if (filters.utilities.includes('rail')) params.set('rail', '1');
   const query = params.toString();
-  return query ? `${ROUTES.siteMatching.path}?${query}` : ROUTES.siteMatching.path;
+  return query ? `${matchingPath}?${query}` : matchingPath;
 }

@@ -1,2 +1,2 @@
 /** What other features use of the investment map: the deep link to a production site on it. */
-export { siteMapHref } from './deep-link';
+export { siteMapHref } from './site-map-href';

@@ -1,9 +1,7 @@
 /**
- * What the site-selection feature offers other features (the sites list, favourites): the «Сравнить» toggle of a
- * production site and the tray of the sites chosen for comparison (both translate with `siteSelection`, sent by the
- * page).
+ * What the site-selection feature offers other features: «Сравнить» for a site known only by its page, in the
+ * favourites (it translates with `siteSelection`, sent by the page). Pages that list sites compose the toggle and the
+ * tray themselves, with texts from `api/read-compare-texts`: a barrel would put every export on each of those pages.
  */
-export { CompareToggle } from './components/compare-toggle';
 export { CompareSiteOfPage } from './components/compare-site-of-page';
-export { CompareTray } from './components/compare-tray';
 export type { ComparedSite } from './stores/compare';

@@ -1,10 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import '@/components/form/form.css';
 import { sizeForAmount } from '../match';
 import { parseAmount } from '../query';
+import type { CalculatorTexts } from '../calculator-texts';
 import type { CalculatorDictionaries, CalculatorInputs } from '../types';
 import { OkvedCombobox } from './okved-combobox';
 import { langOf } from '@/lib/api/untranslated';
@@ -30,17 +30,18 @@ const num = (value: string) => (value ? Number(value) : undefined);
  */
 export function CalculatorForm({
   dictionaries,
+  texts,
   initial,
   onSubmit,
   onInvalid,
 }: {
   dictionaries: CalculatorDictionaries;
+  texts: CalculatorTexts['form'];
   initial: CalculatorInputs;
   onSubmit?: (inputs: CalculatorInputs) => void;
   /** A submit refused with errors: the page drops the results of the earlier inputs. */
   onInvalid?: () => void;
 }) {
-  const t = useTranslations('calculator.form');
   const base = useId();
   const ids = { size: `${base}-size`, amount: `${base}-amount`, okved: `${base}-okved`, supportType: `${base}-type` };
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial, dictionaries.sizes));
@@ -67,9 +68,9 @@ export function CalculatorForm({
     const amount = parseAmount(draft.amount);
     const inputs: CalculatorInputs = { size: num(draft.size), amount, okved: draft.okved, msp: num(draft.msp), supportType: num(draft.supportType) };
     const next: Errors = {};
-    if (draft.amount.trim() && amount === undefined) next.amount = t('errors.amount');
-    if (okvedTyped && !draft.okved) next.okved = t('errors.okved');
-    if (!next.amount && !next.okved && Object.values(inputs).every((v) => v === undefined)) next.form = t('errors.nothing');
+    if (draft.amount.trim() && amount === undefined) next.amount = texts.errors.amount;
+    if (okvedTyped && !draft.okved) next.okved = texts.errors.okved;
+    if (!next.amount && !next.okved && Object.values(inputs).every((v) => v === undefined)) next.form = texts.errors.nothing;
     setErrors(next);
     if (Object.keys(next).length) {
       onInvalid?.();
@@ -82,10 +83,10 @@ export function CalculatorForm({
   const errorList = (['form', 'amount', 'okved'] as const).filter((key) => errors[key]);
   return (
     <form className="calc-form form" method="get" noValidate onSubmit={submit} aria-labelledby={`${base}-title`}>
-      <h2 id={`${base}-title`} className="calc-form__title">{t('title')}</h2>
+      <h2 id={`${base}-title`} className="calc-form__title">{texts.title}</h2>
       {errorList.length ? (
         <div className="error-summary" role="alert" tabIndex={-1} ref={summary}>
-          <h3 className="error-summary__title">{t('errorsTitle')}</h3>
+          <h3 className="error-summary__title">{texts.errorsTitle}</h3>
           <ul className="error-summary__list">
             {errorList.map((key) => (
               <li key={key}>{key === 'form' ? errors.form : <a href={`#${ids[key]}`}>{errors[key]}</a>}</li>
@@ -95,9 +96,9 @@ export function CalculatorForm({
       ) : null}
       <div className="calc-form__grid">
         <div className="field">
-          <label className="field__label" htmlFor={ids.size}>{t('size')}</label>
+          <label className="field__label" htmlFor={ids.size}>{texts.size}</label>
           <select id={ids.size} name="size" className="field__input field__select" value={draft.size} onChange={(e) => changeSize(e.target.value)}>
-            <option value="">{t('any')}</option>
+            <option value="">{texts.any}</option>
             {dictionaries.sizes.map((s) => (
               <option key={s.id} value={s.id} {...langOf(s, 'name')}>
                 {s.name}
@@ -106,8 +107,8 @@ export function CalculatorForm({
           </select>
         </div>
         <div className={errors.amount ? 'field field--invalid' : 'field'}>
-          <label className="field__label" htmlFor={ids.amount}>{t('amount')}</label>
-          <p className="field__hint" id={`${ids.amount}-hint`}>{t('amountHint')}</p>
+          <label className="field__label" htmlFor={ids.amount}>{texts.amount}</label>
+          <p className="field__hint" id={`${ids.amount}-hint`}>{texts.amountHint}</p>
           {errors.amount ? <p className="field__error" id={`${ids.amount}-error`}>{errors.amount}</p> : null}
           <input
             id={ids.amount}
@@ -123,8 +124,8 @@ export function CalculatorForm({
           />
         </div>
         <div className={`field calc-form__wide${errors.okved ? ' field--invalid' : ''}`}>
-          <label className="field__label" htmlFor={ids.okved}>{t('okved')}</label>
-          <p className="field__hint" id={`${ids.okved}-hint`}>{t('okvedHint')}</p>
+          <label className="field__label" htmlFor={ids.okved}>{texts.okved}</label>
+          <p className="field__hint" id={`${ids.okved}-hint`}>{texts.okvedHint}</p>
           {errors.okved ? <p className="field__error" id={`${ids.okved}-error`}>{errors.okved}</p> : null}
           <OkvedCombobox
             id={ids.okved}
@@ -136,14 +137,14 @@ export function CalculatorForm({
             }}
             describedBy={`${ids.okved}-hint${errors.okved ? ` ${ids.okved}-error` : ''}`}
             invalid={Boolean(errors.okved)}
-            noneText={t('okvedNone')}
-            countText={(count) => t('okvedCount', { count })}
+            noneText={texts.okvedNone}
+            countText={(count) => texts.okvedCount[count] ?? ''}
           />
         </div>
         <fieldset className="fieldset field">
-          <legend className="field__label">{t('msp')}</legend>
+          <legend className="field__label">{texts.msp}</legend>
           <div className="radios">
-            {[{ id: '', name: t('mspAny') }, ...dictionaries.msp.map((m) => ({ id: String(m.id), name: m.name, ...langOf(m, 'name') }))].map((option) => (
+            {[{ id: '', name: texts.mspAny }, ...dictionaries.msp.map((m) => ({ id: String(m.id), name: m.name, ...langOf(m, 'name') }))].map((option) => (
               <label key={option.id || 'any'} className="checkbox">
                 <input className="checkbox__input" type="radio" name="msp" value={option.id} checked={draft.msp === option.id} onChange={() => set({ msp: option.id })} />
                 <span className="checkbox__label" lang={'lang' in option ? option.lang : undefined}>
@@ -154,9 +155,9 @@ export function CalculatorForm({
           </div>
         </fieldset>
         <div className="field">
-          <label className="field__label" htmlFor={ids.supportType}>{t('supportType')}</label>
+          <label className="field__label" htmlFor={ids.supportType}>{texts.supportType}</label>
           <select id={ids.supportType} name="type" className="field__input field__select" value={draft.supportType} onChange={(e) => set({ supportType: e.target.value })}>
-            <option value="">{t('any')}</option>
+            <option value="">{texts.any}</option>
             {dictionaries.supportTypes.map((s) => (
               <option key={s.id} value={s.id} {...langOf(s, 'name')}>
                 {s.name}
@@ -166,7 +167,7 @@ export function CalculatorForm({
         </div>
       </div>
       <div className="form__actions">
-        <button type="submit" className="button">{t('submit')}</button>
+        <button type="submit" className="button">{texts.submit}</button>
       </div>
     </form>
   );

@@ -1,22 +1,21 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
+import { translatorOf } from '@/testing/translator';
+import { calculatorTextsFrom } from '../calculator-texts';
 import { calculatorFixture } from '../testing/fixture';
 import { Calculator } from './calculator';
 
 let search = new URLSearchParams();
 vi.mock('next/navigation', () => ({ useSearchParams: () => search }));
-vi.mock('@/i18n/navigation', () => ({
-  Link: ({ href, children, className }: { href: string; children: React.ReactNode; className?: string }) => <a href={href} className={className}>{children}</a>,
-}));
+
+// The texts the page gives the island, made by the page's own function from the English catalogue.
+const texts = calculatorTextsFrom(translatorOf(en, 'en', 'calculator'), en.calculator, calculatorFixture, 'en');
 
 function renderCalculator() {
   return render(
-    <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Krasnoyarsk">
-      <Calculator dictionaries={calculatorFixture} />
-    </NextIntlClientProvider>,
+    <Calculator dictionaries={calculatorFixture} texts={texts} />,
   );
 }
 
@@ -51,16 +50,14 @@ describe('Calculator', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Find support measures' }));
     expect(window.history.pushState).toHaveBeenCalledWith(null, '', '?size=2&amount=120&okved=25');
     view.rerender(
-      <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Krasnoyarsk">
-        <Calculator dictionaries={calculatorFixture} />
-      </NextIntlClientProvider>,
+      <Calculator dictionaries={calculatorFixture} texts={texts} />,
     );
     const results = screen.getByTestId('calculator-results');
     expect(within(results).getByRole('heading', { level: 2 })).toHaveTextContent('5 matching support measures');
     const loan = within(results).getByRole('heading', { name: 'IDF loan' }).closest('li')!;
     expect(loan).toHaveTextContent('Your 120 million roubles fall in the range 50 to 200');
     expect(loan).toHaveTextContent('Activity 25 Class 25 is eligible');
-    expect(within(loan).getByRole('link')).toHaveAttribute('href', '/m/1');
+    expect(within(loan).getByRole('link')).toHaveAttribute('href', '/en/m/1');
   });
 
   it('reads a shared link: the form and the result come from the URL', async () => {
@@ -84,9 +81,7 @@ describe('Calculator', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Find support measures' }));
     // The URL changed: the page renders again with the new search (the mocked pushState does not).
     view.rerender(
-      <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Krasnoyarsk">
-        <Calculator dictionaries={calculatorFixture} />
-      </NextIntlClientProvider>,
+      <Calculator dictionaries={calculatorFixture} texts={texts} />,
     );
     const heading = within(screen.getByTestId('calculator-results')).getByRole('heading', { level: 2 });
     expect(heading).toHaveAttribute('tabindex', '-1');

@@ -1,10 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { matchMeasures } from '../match';
 import { inputsFromQuery, inputsToQuery } from '../query';
+import type { CalculatorTexts } from '../calculator-texts';
 import type { CalculatorDictionaries } from '../types';
 import { CalculatorForm } from './calculator-form';
 import { CalculatorResults } from './calculator-results';
@@ -19,8 +19,7 @@ import './calculator.css';
  * would leave the focus on the body) and the result count is said in a status region that is always rendered, so
  * that screen readers announce its change. A submit the form refuses hides the earlier results until the next one.
  */
-export function Calculator({ dictionaries }: { dictionaries: CalculatorDictionaries }) {
-  const t = useTranslations('calculator.results');
+export function Calculator({ dictionaries, texts }: { dictionaries: CalculatorDictionaries; texts: CalculatorTexts }) {
   const query = useSearchParams().toString();
   const inputs = useMemo(() => inputsFromQuery(new URLSearchParams(query)), [query]);
   const matches = useMemo(() => matchMeasures(dictionaries, inputs), [dictionaries, inputs]);
@@ -37,13 +36,14 @@ export function Calculator({ dictionaries }: { dictionaries: CalculatorDictionar
     if (pending.current !== query || !shown) return;
     pending.current = null;
     heading.current?.focus();
-    setAnnounced(t('title', { count: shown.length }));
-  }, [submits, query, shown, t]);
+    setAnnounced(texts.results.title[shown.length] ?? '');
+  }, [submits, query, shown, texts]);
   return (
     <div className="calc">
       <CalculatorForm
         key={query}
         dictionaries={dictionaries}
+        texts={texts.form}
         initial={inputs}
         onSubmit={(next) => {
           const search = new URLSearchParams(inputsToQuery(next)).toString();
@@ -62,16 +62,16 @@ export function Calculator({ dictionaries }: { dictionaries: CalculatorDictionar
       <p className="visually-hidden" role="status" data-testid="calculator-status">
         {announced}
       </p>
-      {shown ? <CalculatorResults ref={heading} matches={shown} amount={inputs.amount} /> : null}
+      {shown ? <CalculatorResults ref={heading} matches={shown} amount={inputs.amount} texts={texts} /> : null}
     </div>
   );
 }
 
 /** The server-rendered form before the URL is read (a plain GET form). */
-export function CalculatorShell({ dictionaries }: { dictionaries: CalculatorDictionaries }) {
+export function CalculatorShell({ dictionaries, texts }: { dictionaries: CalculatorDictionaries; texts: CalculatorTexts }) {
   return (
     <div className="calc">
-      <CalculatorForm dictionaries={dictionaries} initial={{}} />
+      <CalculatorForm dictionaries={dictionaries} texts={texts.form} initial={{}} />
     </div>
   );
 }

@@ -1,18 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
+import { translatorOf } from '@/testing/translator';
 import type { UtilityKey } from '@/lib/sites/vocabulary';
+import { investMapTextsFrom } from '../map-texts';
 import type { MapData, MapItem } from '../types';
 import { InvestMap } from './invest-map';
 
 let search = new URLSearchParams();
 vi.mock('next/navigation', () => ({ useSearchParams: () => search }));
-vi.mock('@/i18n/navigation', () => ({
-  Link: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a>,
-  getPathname: ({ href }: { href: string }) => href,
-}));
 
 const item = (id: string, kind: MapItem['kind'], category: string, area: number | null, utilities: UtilityKey[] = []): MapItem => ({
   id, kind, category, categoryLabel: category, title: `Title ${id}`, slug: `slug-${id}`, path: `/p/${id}`, lat: 56, lng: 93, summary: null,
@@ -26,11 +23,12 @@ const data: MapData = {
   base: { styleUrl: null, tilesUrl: null, attribution: null },
 };
 
+// The texts the page gives the island, made by the page's own function from the English catalogue.
+const texts = investMapTextsFrom(translatorOf(en, 'en', 'investMap'), en.investMap, data.items.length, 'en');
+
 function renderMap() {
   return render(
-    <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Krasnoyarsk">
-      <InvestMap data={data} />
-    </NextIntlClientProvider>,
+    <InvestMap data={data} texts={texts} />,
   );
 }
 
@@ -48,7 +46,7 @@ describe('InvestMap', () => {
     renderMap();
     expect(screen.getByTestId('invest-map-notice')).toHaveTextContent(en.investMap.map.noWebgl);
     expect(titles()).toEqual(['Title a', 'Title b', 'Title z']);
-    expect(screen.getByRole('link', { name: 'Title z' })).toHaveAttribute('href', '/p/z');
+    expect(screen.getByRole('link', { name: 'Title z' })).toHaveAttribute('href', '/en/p/z');
   });
 
   it('shows the preview, a dot per listed object, and no start button where the map cannot run', async () => {
@@ -71,14 +69,12 @@ describe('InvestMap', () => {
     const utilities = screen.getByRole('group', { name: en.investMap.filters.utilities });
     expect(within(utilities).getAllByRole('checkbox').map((box) => box.closest('label')!.textContent)).toEqual(Object.values(en.siteFacts.utility));
     const matching = screen.getByRole('link', { name: en.investMap.filters.matching });
-    expect(matching).toHaveAttribute('href', '/investicionnie-ploshadki/podbor?rail=1');
+    expect(matching).toHaveAttribute('href', '/en/investicionnie-ploshadki/podbor?rail=1');
     await userEvent.selectOptions(screen.getByLabelText(en.investMap.filters.area), en.investMap.filters.areas.gt50);
     expect(window.history.replaceState).toHaveBeenLastCalledWith(null, '', '?area=gt50&utility=rail');
-    expect(matching).toHaveAttribute('href', '/investicionnie-ploshadki/podbor?areaHa=50&rail=1');
+    expect(matching).toHaveAttribute('href', '/en/investicionnie-ploshadki/podbor?areaHa=50&rail=1');
     view.rerender(
-      <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Krasnoyarsk">
-        <InvestMap data={data} />
-      </NextIntlClientProvider>,
+      <InvestMap data={data} texts={texts} />,
     );
     expect(titles()).toEqual(['Title a']);
     expect(screen.getByText('1 item shown of 3')).toBeInTheDocument();

@@ -1,13 +1,13 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { useFormat } from '@/i18n/use-format';
 import { useSearchParams } from 'next/navigation';
 import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { browserOnly } from '@/components/lazy/browser-only';
-import { getPathname } from '@/i18n/navigation';
+import { localeFormat } from '@/i18n/formats';
+import { localePath } from '@/i18n/locale-path';
 import { siteFromQuery, siteItem } from '../deep-link';
 import { filterItems, filtersFromQuery, filtersToQuery, type MapFilters } from '../filters';
+import type { InvestMapTexts } from '../map-texts';
 import type { MapData, MapItem } from '../types';
 import { MapFiltersForm } from './map-filters';
 import { MapList } from './map-list';
@@ -39,21 +39,20 @@ const noSubscribe = () => () => {};
 type Status = 'preview' | 'loading' | 'ready' | 'failed';
 
 /** The objects' markers and, over the offline base, its lines: the krai's border, the railways and the rivers. */
-function Legend({ base }: { base: boolean }) {
-  const t = useTranslations('investMap');
+function Legend({ base, texts }: { base: boolean; texts: InvestMapTexts }) {
   return (
-    <ul className="invest-map__legend" aria-label={t('map.legend')}>
+    <ul className="invest-map__legend" aria-label={texts.map.legend}>
       {(['site', 'zone', 'offer'] as const).map((kind) => (
         <li key={kind}>
           <span className={`map-marker map-marker--${kind}`} aria-hidden="true" />
-          {t(`kinds.${kind}`)}
+          {texts.kinds[kind]}
         </li>
       ))}
       {base
         ? (['krai', 'rail', 'river'] as const).map((line) => (
             <li key={line}>
               <span className={`map-line map-line--${line}`} aria-hidden="true" />
-              {t(`legend.${line}`)}
+              {texts.legend[line]}
             </li>
           ))
         : null}
@@ -69,32 +68,32 @@ const offline = (data: MapData) => !data.base.styleUrl && !data.base.tilesUrl;
  * in the list — it holds the preview; then maplibre is loaded and drawn over the preview, which goes once the map is
  * up. The heavy library is thus never parsed for a visitor who only reads the list.
  */
-function MapPanel({ data, items, openRequest }: { data: MapData; items: MapItem[]; openRequest: OpenRequest }) {
-  const t = useTranslations('investMap.map');
-  const places = useTranslations('investMap.places');
-  const format = useFormat();
-  const locale = useLocale();
+function MapPanel({ data, items, openRequest, texts }: { data: MapData; items: MapItem[]; openRequest: OpenRequest; texts: InvestMapTexts }) {
+  const t = texts.map;
   const webgl = useSyncExternalStore(noSubscribe, webglAvailable, () => true);
   const [status, setStatus] = useState<Status>('preview');
   const [baseFailed, setBaseFailed] = useState(false);
   // «Show on the map» before the map is up starts it (the request is handed to the map when it mounts).
   if (openRequest && status === 'preview' && webgl) setStatus('loading');
-  const labels = useMemo<MapCanvasLabels>(() => ({
-    marker: (item) => t('marker', { title: item.title, kind: item.categoryLabel }),
-    place: (key) => places(key),
-    cluster: (count) => t('cluster', { count }),
-    area: (area) => t('area', { area: format.number(area) }),
-    utilities: t('utilities'),
-    open: t('open'),
-    map: {
-      'Map.Title': t('label'),
-      'Popup.Close': t('close'),
-      'NavigationControl.ZoomIn': t('zoomIn'),
-      'NavigationControl.ZoomOut': t('zoomOut'),
-      'AttributionControl.ToggleAttribution': t('attribution'),
-    },
-  }), [t, places, format]);
-  const notice = !webgl ? t('noWebgl') : status === 'failed' ? t('failed') : baseFailed ? t('baseFailed') : null;
+  const labels = useMemo<MapCanvasLabels>(() => {
+    const { map } = texts;
+    return {
+      marker: (item) => map.marker.replace('{title}', item.title).replace('{kind}', item.categoryLabel),
+      place: (key) => texts.places[key],
+      cluster: (count) => map.cluster[count] ?? '',
+      area: (area) => map.area.replace('{area}', localeFormat(texts.locale).number(area)),
+      utilities: map.utilities,
+      open: map.open,
+      map: {
+        'Map.Title': map.label,
+        'Popup.Close': map.close,
+        'NavigationControl.ZoomIn': map.zoomIn,
+        'NavigationControl.ZoomOut': map.zoomOut,
+        'AttributionControl.ToggleAttribution': map.attribution,
+      },
+    };
+  }, [texts]);
+  const notice = !webgl ? t.noWebgl : status === 'failed' ? t.failed : baseFailed ? t.baseFailed : null;
   const start = webgl && status === 'preview' ? () => setStatus('loading') : undefined;
   const live = webgl && (status === 'loading' || status === 'ready');
   const frame = useRef<HTMLDivElement>(null);
@@ -114,7 +113,7 @@ function MapPanel({ data, items, openRequest }: { data: MapData; items: MapItem[
               start();
             }}
           >
-            {t('start')}
+            {t.start}
           </button>
         ) : null}
         {live ? (
@@ -122,7 +121,7 @@ function MapPanel({ data, items, openRequest }: { data: MapData; items: MapItem[
             items={items}
             base={data.base}
             labels={labels}
-            hrefOf={(item) => getPathname({ locale, href: item.path })}
+            hrefOf={(item) => localePath(item.path, texts.locale)}
             openRequest={openRequest}
             onReady={() => {
               setStatus('ready');
@@ -132,38 +131,37 @@ function MapPanel({ data, items, openRequest }: { data: MapData; items: MapItem[
             onFail={() => setStatus('failed')}
           />
         ) : null}
-        {status === 'loading' ? <p className="invest-map__loading">{t('loading')}</p> : null}
+        {status === 'loading' ? <p className="invest-map__loading">{t.loading}</p> : null}
       </div>
-      <Legend base={offline(data)} />
+      <Legend base={offline(data)} texts={texts} />
     </div>
   );
 }
 
-type ViewProps = { data: MapData; filters: MapFilters; onFilters: ((next: MapFilters) => void) | null; site?: string | null };
+type ViewProps = { data: MapData; texts: InvestMapTexts; filters: MapFilters; onFilters: ((next: MapFilters) => void) | null; site?: string | null };
 
 /**
  * The map, its filters and the list, all from one filtered array; `onFilters` is null in the server render. A deep
  * link's site (`site`, ?site=<slug>) starts the map on it with its popup open and the focus on the popup's link.
  */
-function InvestMapView({ data, filters, onFilters, site = null }: ViewProps) {
-  const t = useTranslations('investMap.map');
+function InvestMapView({ data, texts, filters, onFilters, site = null }: ViewProps) {
   const items = useMemo(() => filterItems(data.items, filters), [data.items, filters]);
   const linked = site === null ? undefined : siteItem(items, site);
   const [openRequest, setOpenRequest] = useState<OpenRequest>(() => (linked ? { id: linked.id, seq: 1, focusLink: true } : null));
   return (
     <div className="invest-map">
-      {site !== null && !linked ? <p className="invest-map__notice" role="status" data-testid="invest-map-site-missing">{t('siteMissing')}</p> : null}
-      <MapFiltersForm filters={filters} categories={data.categories} utilities={data.utilities} onChange={onFilters ?? (() => {})} />
+      {site !== null && !linked ? <p className="invest-map__notice" role="status" data-testid="invest-map-site-missing">{texts.map.siteMissing}</p> : null}
+      <MapFiltersForm filters={filters} categories={data.categories} utilities={data.utilities} texts={texts} onChange={onFilters ?? (() => {})} />
       <div className="invest-map__body">
         {onFilters ? (
-          <MapPanel data={data} items={items} openRequest={openRequest} />
+          <MapPanel data={data} items={items} openRequest={openRequest} texts={texts} />
         ) : (
           <div className="invest-map__panel">
             <div className="invest-map__frame"><MapPreview items={items} /></div>
-            <Legend base={offline(data)} />
+            <Legend base={offline(data)} texts={texts} />
           </div>
         )}
-        <MapList items={items} total={data.items.length} onShow={onFilters ? (item) => setOpenRequest((r) => ({ id: item.id, seq: (r?.seq ?? 0) + 1 })) : null} />
+        <MapList items={items} texts={texts} onShow={onFilters ? (item) => setOpenRequest((r) => ({ id: item.id, seq: (r?.seq ?? 0) + 1 })) : null} />
       </div>
     </div>
   );
@@ -173,7 +171,7 @@ function InvestMapView({ data, filters, onFilters, site = null }: ViewProps) {
  * /invest-map's island: the filters live in the URL (?type=&area=&utility=), read on the client so the page stays
  * cached; render it inside <Suspense> with <InvestMapShell> as the fallback.
  */
-export function InvestMap({ data }: { data: MapData }) {
+export function InvestMap({ data, texts }: { data: MapData; texts: InvestMapTexts }) {
   const query = useSearchParams().toString();
   // The filters are state first (a ticked box stays ticked at once), the URL follows; a URL changed from outside
   // (back, forward, a link) resets them.
@@ -188,6 +186,7 @@ export function InvestMap({ data }: { data: MapData }) {
   return (
     <InvestMapView
       data={data}
+      texts={texts}
       site={site}
       filters={filters}
       onFilters={(next) => {
@@ -201,6 +200,6 @@ export function InvestMap({ data }: { data: MapData }) {
 }
 
 /** The server render: every object listed with its link, before the URL's filters are read. */
-export function InvestMapShell({ data }: { data: MapData }) {
-  return <InvestMapView data={data} filters={{ types: [], area: null, utilities: [] }} onFilters={null} />;
+export function InvestMapShell({ data, texts }: { data: MapData; texts: InvestMapTexts }) {
+  return <InvestMapView data={data} texts={texts} filters={{ types: [], area: null, utilities: [] }} onFilters={null} />;
 }

@@ -1,10 +1,11 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import Link from 'next/link';
 import { useEffect } from 'react';
-import { Link } from '@/i18n/navigation';
+import { localePath } from '@/i18n/locale-path';
 import { routePath } from '@/lib/routes';
-import { COMPARE_MAX, COMPARE_MIN, rehydrateCompare, useCompareStore } from '../stores/compare';
+import type { CompareTexts } from '../compare-texts';
+import { COMPARE_MIN, rehydrateCompare, useCompareStore } from '../stores/compare';
 import './site-selection.css';
 
 /** The comparison's address for the chosen sites (`/investicionnie-ploshadki/sravnenie?ids=3,1`). */
@@ -14,38 +15,38 @@ export const comparisonHref = (ids: number[]) => `${routePath('siteComparison')}
  * The sites chosen for comparison, wherever sites are listed: each with a button to take it out, the way to the
  * comparison once there are two, and «clear». Nothing while none is chosen.
  */
-export function CompareTray() {
-  const t = useTranslations('siteSelection.tray');
+export function CompareTray({ texts }: { texts: CompareTexts }) {
+  const t = texts.tray;
   const sites = useCompareStore((state) => state.sites);
   useEffect(() => rehydrateCompare(), []);
   if (!sites.length) return null;
   return (
     <section className="compare-tray" aria-labelledby="compare-tray-title" data-testid="compare-tray">
       <h2 id="compare-tray-title" className="compare-tray__title">
-        {t('label')}
+        {t.label}
       </h2>
-      <p className="compare-tray__count">{t('count', { count: sites.length, max: COMPARE_MAX })}</p>
+      <p className="compare-tray__count">{t.count[sites.length]}</p>
       <ul className="compare-tray__list">
         {sites.map((site) => (
           <li key={site.id} className="compare-tray__item">
             <span>{site.title}</span>
             <button type="button" className="button--link compare-tray__remove" onClick={() => useCompareStore.getState().remove(site.id)}>
               <span aria-hidden="true">×</span>
-              <span className="visually-hidden">{t('remove', { title: site.title })}</span>
+              <span className="visually-hidden">{t.remove.replace('{title}', site.title)}</span>
             </button>
           </li>
         ))}
       </ul>
       <div className="compare-tray__actions">
         {sites.length >= COMPARE_MIN ? (
-          <Link className="button" href={comparisonHref(sites.map((site) => site.id))} data-testid="compare-open">
-            {t('open')}
+          <Link className="button" href={localePath(comparisonHref(sites.map((site) => site.id)), texts.locale)} data-testid="compare-open">
+            {t.open}
           </Link>
         ) : (
-          <p className="compare-tray__hint">{t('needMore')}</p>
+          <p className="compare-tray__hint">{t.needMore}</p>
         )}
         <button type="button" className="button button--secondary" onClick={() => useCompareStore.getState().clear()}>
-          {t('clear')}
+          {t.clear}
         </button>
       </div>
     </section>

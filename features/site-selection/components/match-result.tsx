@@ -12,6 +12,7 @@ import { sitePassportPath } from '@/lib/sites/passport-link';
 import type { SiteDto } from '@/lib/sites/site-dto';
 import { loose, meetText, missText } from '../format';
 import type { SiteMatch } from '../api/match-sites';
+import type { CompareTexts } from '../compare-texts';
 import { CompareToggle } from './compare-toggle';
 
 /** The site's own figure for a met requirement (its area, a utility's free capacity, its regime or municipality). */
@@ -33,7 +34,7 @@ function needOf(query: MatchQuery, key: RequirementKey): number | string | true 
  * One ranked site: its title (to its page), the score, what it meets and what it misses by how much, and what the
  * investor can do with it: compare, take its passport, keep it in favourites, send a project for it.
  */
-export function MatchResultCard({ match, query }: { match: SiteMatch; query: MatchQuery }) {
+export function MatchResultCard({ match, query, compareTexts }: { match: SiteMatch; query: MatchQuery; compareTexts: CompareTexts }) {
   const t = loose(useTranslations('siteSelection'));
   const facts = loose(useTranslations('siteFacts'));
   const passport = useTranslations('sitePassport');
@@ -83,7 +84,7 @@ export function MatchResultCard({ match, query }: { match: SiteMatch; query: Mat
         ) : null}
       </div>
       <div className="match-card__actions" role="group" aria-label={t('actions.label', { title: site.title })}>
-        <CompareToggle site={{ id: site.id, slug: site.slug, title: site.title }} />
+        <CompareToggle site={{ id: site.id, slug: site.slug, title: site.title }} texts={compareTexts} />
         <a className="button button--secondary" href={sitePassportPath(site, locale)} data-testid="site-passport-link">
           {passport('link')}
         </a>

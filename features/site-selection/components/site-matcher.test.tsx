@@ -11,6 +11,8 @@ import { renderWithProviders, setupFeatureDom } from '@/testing/render-feature';
 import { saveSearchTextsOf } from '@/testing/save-search-texts';
 import type { SiteDto } from '@/lib/sites/site-dto';
 import { useCompareStore } from '../stores/compare';
+import { translatorOf } from '@/testing/translator';
+import { compareTextsFrom } from '../compare-texts';
 import { SiteMatcher } from './site-matcher';
 
 // Next's router keeps useSearchParams in step with history.pushState; the test does the same with the real URL.
@@ -85,7 +87,7 @@ describe('SiteMatcher', () => {
   it('reads the query from the URL, fills the form with it and lists the ranked sites with what each misses, in Russian units', async () => {
     const queries = serveMatches();
     go('?electricityMw=10');
-    renderWithProviders(<SiteMatcher saveSearchTexts={saveSearchTextsOf(ru, '/profile?tab=savedSearches')} />, { locale: 'ru' });
+    renderWithProviders(<SiteMatcher saveSearchTexts={saveSearchTextsOf(ru, '/profile?tab=savedSearches')} compareTexts={compareTextsFrom(translatorOf(ru, 'ru', 'siteSelection'), 'ru')} />, { locale: 'ru' });
     const field = screen.getByLabelText(`${ru.siteFacts.utility.electricity}, ${ru.siteFacts.unit.MW}`);
     expect(field).toHaveValue('10');
     const results = await screen.findAllByTestId('site-match-result');
@@ -100,7 +102,7 @@ describe('SiteMatcher', () => {
   it('a search writes the URL (decimal comma as a point), Back returns to the previous query', async () => {
     const queries = serveMatches();
     go('');
-    renderWithProviders(<SiteMatcher saveSearchTexts={saveSearchTextsOf(en)} />);
+    renderWithProviders(<SiteMatcher saveSearchTexts={saveSearchTextsOf(en)} compareTexts={compareTextsFrom(translatorOf(en, 'en', 'siteSelection'), 'en')} />);
     await screen.findAllByTestId('site-match-result');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(`${en.siteFacts.utility.electricity}, ${en.siteFacts.unit.MW}`), '3,5');
@@ -119,7 +121,7 @@ describe('SiteMatcher', () => {
   it('a bad number is listed in the error summary and no search is made', async () => {
     const queries = serveMatches();
     go('');
-    renderWithProviders(<SiteMatcher saveSearchTexts={saveSearchTextsOf(en)} />);
+    renderWithProviders(<SiteMatcher saveSearchTexts={saveSearchTextsOf(en)} compareTexts={compareTextsFrom(translatorOf(en, 'en', 'siteSelection'), 'en')} />);
     await screen.findAllByTestId('site-match-result');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(`${en.siteFacts.field.area}, ${en.siteFacts.unit.ha}`), '-5');
@@ -134,7 +136,7 @@ describe('SiteMatcher', () => {
   it('an address with an unknown parameter says so and asks the API nothing', async () => {
     const queries = serveMatches();
     go('?electricity=5');
-    renderWithProviders(<SiteMatcher saveSearchTexts={saveSearchTextsOf(en)} />);
+    renderWithProviders(<SiteMatcher saveSearchTexts={saveSearchTextsOf(en)} compareTexts={compareTextsFrom(translatorOf(en, 'en', 'siteSelection'), 'en')} />);
     expect(await screen.findByTestId('site-results-invalid')).toHaveTextContent(en.siteSelection.errors.invalidAddress);
     expect(screen.getByTestId('error-summary')).toHaveTextContent('The page address has unknown parameters: electricity.');
     expect(queries).toEqual([]);
@@ -144,7 +146,7 @@ describe('SiteMatcher', () => {
     serveMatches();
     go('');
     useCompareStore.setState({ sites: [2, 3, 4].map((id) => ({ id: id + 10, slug: `s-${id}`, title: `Other ${id}` })) });
-    renderWithProviders(<SiteMatcher saveSearchTexts={saveSearchTextsOf(en)} />);
+    renderWithProviders(<SiteMatcher saveSearchTexts={saveSearchTextsOf(en)} compareTexts={compareTextsFrom(translatorOf(en, 'en', 'siteSelection'), 'en')} />);
     const [first, second] = await screen.findAllByTestId('site-match-result');
     const user = userEvent.setup();
     await user.click(within(first!).getByRole('button', { name: en.siteSelection.actions.compare }));

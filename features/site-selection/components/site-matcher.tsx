@@ -20,11 +20,12 @@ import { MUNICIPALITIES, REGIMES } from '@/lib/sites/vocabulary';
 import { SaveSearch, type SaveSearchTexts } from '@/features/saved-searches';
 import { formNumberParam, formNumberText, loose, queryErrorKey, requirementName, unitLabel } from '../format';
 import { useSiteMatches } from '../api/match-sites';
+import type { CompareTexts } from '../compare-texts';
 import { CompareTray } from './compare-tray';
 import { MatchResultCard } from './match-result';
 import './site-selection.css';
 
-type Props = { submitProjectModals?: ReactNode; saveSearchTexts: SaveSearchTexts };
+type Props = { submitProjectModals?: ReactNode; saveSearchTexts: SaveSearchTexts; compareTexts: CompareTexts };
 
 /**
  * The matching page's island: the requirements form and the ranked sites. The query lives in the URL
@@ -77,7 +78,7 @@ function paramsOfValues(values: FormValues): Record<string, string> {
 
 type Errors = Partial<Record<MatchParam | 'message', string>>;
 
-function MatcherView({ search, params, onSearch, submitProjectModals, saveSearchTexts }: Props & { search: string; params: Record<string, string>; onSearch?: (query: MatchQuery) => void }) {
+function MatcherView({ search, params, onSearch, submitProjectModals, saveSearchTexts, compareTexts }: Props & { search: string; params: Record<string, string>; onSearch?: (query: MatchQuery) => void }) {
   const t = useTranslations('siteSelection');
   const locale = useLocale();
   const parsed = useMemo(() => matchQuerySchema.safeParse(params), [params]);
@@ -100,7 +101,7 @@ function MatcherView({ search, params, onSearch, submitProjectModals, saveSearch
           <SaveSearch kind="sites" query={normalized} texts={saveSearchTexts} />
         </div>
       ) : null}
-      <CompareTray />
+      <CompareTray texts={compareTexts} />
       {/* data-query and data-state say which query the shown results answer and whether they are still the previous
           query's (kept on screen while the new ones load): what a test waits on. */}
       <section
@@ -117,7 +118,7 @@ function MatcherView({ search, params, onSearch, submitProjectModals, saveSearch
             {t('errors.invalidAddress')}
           </p>
         ) : (
-          <Results results={results} query={query!} />
+          <Results results={results} query={query!} compareTexts={compareTexts} />
         )}
       </section>
       {submitProjectModals}
@@ -262,7 +263,7 @@ function MatchForm({
   );
 }
 
-function Results({ results, query }: { results: ReturnType<typeof useSiteMatches>; query: MatchQuery }) {
+function Results({ results, query, compareTexts }: { results: ReturnType<typeof useSiteMatches>; query: MatchQuery; compareTexts: CompareTexts }) {
   const t = useTranslations('siteSelection.results');
   const empty = MATCH_PARAMS.every((param) => query[param] === undefined);
   if (results.isPending) return <p role="status">{t('loading')}</p>;
@@ -286,7 +287,7 @@ function Results({ results, query }: { results: ReturnType<typeof useSiteMatches
         <ol className="site-results__list">
           {items.map((item) => (
             <li key={item.site.id}>
-              <MatchResultCard match={item} query={query} />
+              <MatchResultCard match={item} query={query} compareTexts={compareTexts} />
             </li>
           ))}
         </ol>

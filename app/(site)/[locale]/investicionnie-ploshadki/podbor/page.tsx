@@ -1,5 +1,6 @@
 import { RoutePage, routeMetadata, pageLocale, type LocaleParams } from '@/components/page/route-page';
 import { saveSearchTexts } from '@/features/saved-searches/save-search-texts';
+import { readCompareTexts } from '@/features/site-selection/api/read-compare-texts';
 import { MatchingPage } from '@/features/site-selection/components/matching-page';
 
 export const generateMetadata = routeMetadata('siteMatching');
@@ -9,7 +10,7 @@ export default async function Page({ params }: LocaleParams) {
   const locale = pageLocale((await params).locale);
   return (
     <RoutePage routeKey="siteMatching" locale={locale}>
-      <MatchingPage saveSearchTexts={await saveSearchTexts()} />
+      <MatchingPage saveSearchTexts={await saveSearchTexts()} compareTexts={await readCompareTexts(locale)} />
     </RoutePage>
   );
 }

@@ -1,6 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import { readCatalogue } from '@/components/content/catalogue';
-import { WithMessages } from '@/components/i18n/with-messages';
+import { readCompareTexts } from '@/features/site-selection/api/read-compare-texts';
+import { CompareToggle } from '@/features/site-selection/components/compare-toggle';
 import { CompareTray } from '@/features/site-selection/components/compare-tray';
 import { MatchingLink } from '@/features/site-selection/components/matching-link';
 import { RoutePage, routeMetadata, type LocaleParams, pageLocale } from '@/components/page/route-page';
@@ -16,14 +17,15 @@ export const generateMetadata = routeMetadata('productionSites');
 export default async function Page({ params }: LocaleParams) {
   const locale = pageLocale((await params).locale);
   setRequestLocale(locale);
-  const { items } = await readCatalogue<ProductionSite>('/proizvodstvennie-ploshadki', 'production-site', locale);
+  const [{ items }, compareTexts] = await Promise.all([
+    readCatalogue<ProductionSite>('/proizvodstvennie-ploshadki', 'production-site', locale),
+    readCompareTexts(locale),
+  ]);
   return (
     <RoutePage routeKey="productionSites" locale={locale}>
       <MatchingLink />
-      <WithMessages namespaces={['siteSelection']}>
-        <CompareTray />
-        <SiteList sites={items} />
-      </WithMessages>
+      <CompareTray texts={compareTexts} />
+      <SiteList sites={items} action={(site) => <CompareToggle site={{ id: site.id, slug: site.slug, title: site.title }} texts={compareTexts} />} />
     </RoutePage>
   );
 }
