@@ -1,5 +1,5 @@
 import { localeFormat } from '@/i18n/formats';
-import { MATCH_QUERY_MESSAGES, type MatchQueryMessageKey } from '@/lib/sites/match-query';
+import { MATCH_QUERY_MESSAGES, type MatchQueryMessageKey } from '@/lib/sites/match-params';
 import { messageKey } from '@/lib/api/message-key';
 import type { Miss, RequirementKey } from '@/lib/sites/matching';
 import { UNIT_MESSAGE_KEYS, type SiteUnit } from '@/lib/sites/vocabulary';

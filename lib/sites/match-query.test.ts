@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isEmptyMatchQuery, MATCH_QUERY_MESSAGES as M, matchParamsOf, matchQuerySchema, matchQueryString } from './match-query';
+import { MATCH_QUERY_MESSAGES as M } from './match-params';
+import { isEmptyMatchQuery, matchParamsOf, matchQuerySchema, matchQueryString } from './match-query';
 
 const issues = (params: Record<string, string>) => {
   const result = matchQuerySchema.safeParse(params);

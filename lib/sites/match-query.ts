@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MUNICIPALITIES, REGIMES, type SiteUnit, type UtilityKey } from './vocabulary';
+import { MATCH_PARAMS, MATCH_QUERY_MESSAGES, NUMERIC_REQUIREMENTS, type NumericParam } from './match-params';
+import { MUNICIPALITIES, REGIMES } from './vocabulary';
 
 /**
  * The matching query: what an investor's project needs, as the matching page keeps it in its URL and as
@@ -8,32 +9,6 @@ import { MUNICIPALITIES, REGIMES, type SiteUnit, type UtilityKey } from './vocab
  * not know is refused, so a mistyped requirement is never silently ignored. Numbers are positive decimals written
  * with a dot (the form turns a decimal comma into one); empty parameters count as absent (the callers drop them).
  */
-
-/** The English texts of the query's errors (the API answers them; the page shows `siteMatching.errors.<key>`). */
-export const MATCH_QUERY_MESSAGES = {
-  number: 'Must be a positive number, written with a dot for decimals (e.g. 3.5).',
-  tooLarge: 'Must be at most {max}.',
-  rail: 'Rail must be 1 (a siding is required) or absent.',
-  regime: 'Regime must be one of: sez, tor, arctic, cluster, none.',
-  municipality: 'Municipality must be a municipality key of the Krasnoyarsk krai.',
-  unknown: 'Unknown parameter: {names}.',
-} as const;
-export type MatchQueryMessageKey = keyof typeof MATCH_QUERY_MESSAGES;
-
-/** The numeric requirements: the query parameter, what it is compared with, its unit and the largest sensible value. */
-export const NUMERIC_REQUIREMENTS = [
-  { param: 'areaHa', key: 'area', unit: 'ha', max: 100_000 },
-  { param: 'electricityMw', key: 'electricity', unit: 'MW', max: 10_000 },
-  { param: 'gasM3h', key: 'gas', unit: 'm3/h', max: 1_000_000 },
-  { param: 'waterM3day', key: 'water', unit: 'm3/day', max: 1_000_000 },
-  { param: 'sewerageM3day', key: 'sewerage', unit: 'm3/day', max: 1_000_000 },
-  { param: 'heatGcalh', key: 'heat', unit: 'Gcal/h', max: 10_000 },
-] as const satisfies readonly { param: string; key: 'area' | Exclude<UtilityKey, 'rail'>; unit: SiteUnit; max: number }[];
-
-export type NumericParam = (typeof NUMERIC_REQUIREMENTS)[number]['param'];
-/** The query's parameters in the order the form, the URL and the results list them. */
-export const MATCH_PARAMS = [...NUMERIC_REQUIREMENTS.map((requirement) => requirement.param), 'rail', 'regime', 'municipality'] as const;
-export type MatchParam = (typeof MATCH_PARAMS)[number];
 
 const POSITIVE_DECIMAL = /^(?:\d{1,9})(?:\.\d{1,3})?$/;
 

@@ -1,4 +1,5 @@
-import { NUMERIC_REQUIREMENTS, type MatchQuery } from './match-query';
+import { NUMERIC_REQUIREMENTS } from './match-params';
+import type { MatchQuery } from './match-query';
 import type { Municipality, Regime, SiteFacts, SiteUnit } from './vocabulary';
 
 /**

@@ -7,15 +7,8 @@ import { useSearchParams } from 'next/navigation';
 import { Suspense, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { CheckboxField, ErrorSummary, TextField, type SummaryItem } from '@/components/form/fields';
 import { SelectField } from '@/components/form/choice-fields';
-import {
-  MATCH_PARAMS,
-  NUMERIC_REQUIREMENTS,
-  matchParamsOf,
-  matchQuerySchema,
-  matchQueryString,
-  type MatchParam,
-  type MatchQuery,
-} from '@/lib/sites/match-query';
+import { MATCH_PARAMS, NUMERIC_REQUIREMENTS, type MatchParam } from '@/lib/sites/match-params';
+import { matchParamsOf, matchQuerySchema, matchQueryString, type MatchQuery } from '@/lib/sites/match-query';
 import { MUNICIPALITIES, REGIMES } from '@/lib/sites/vocabulary';
 import { SaveSearch, type SaveSearchTexts } from '@/features/saved-searches';
 import { formNumberParam, formNumberText, loose, queryErrorKey, requirementName, unitLabel } from '../format';
