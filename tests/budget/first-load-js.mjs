@@ -41,11 +41,8 @@ export const FORM_PAGES = ['/event-registration', '/passport', '/profile', '/res
 /** @type {Record<string, number>} */
 export const INTERIM_CEILING_KB = {
   '/event-registration': 88,
-  '/invest-map': 28,
   '/investicionnie-ploshadki/podbor': 75,
-  '/investicionnie-ploshadki/proizvodstvennie-ploshadki': 27,
-  '/investicionnie-ploshadki/sravnenie': 73,
-  '/kalkulator-lgot': 28,
+  '/investicionnie-ploshadki/sravnenie': 42,
   '/passport/*': 94,
   '/profile': 105,
   '/saved-search/unsubscribe/*': 38,
