@@ -35,6 +35,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_techno_valley_v_version_version_edited_by_idx\` ON \`_techno_valley_v\` (\`version_edited_by_id\`);`)
 }
 
+// The tables are rebuilt without the columns with foreign keys off until the end: dropping a table with them on would
+// delete its rows' translations (`…_locales`, ON DELETE cascade) with it.
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_about_region\` (
@@ -49,7 +51,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`INSERT INTO \`__new_about_region\`("id", "image_id", "_status", "updated_at", "created_at") SELECT "id", "image_id", "_status", "updated_at", "created_at" FROM \`about_region\`;`)
   await db.run(sql`DROP TABLE \`about_region\`;`)
   await db.run(sql`ALTER TABLE \`__new_about_region\` RENAME TO \`about_region\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE INDEX \`about_region_image_idx\` ON \`about_region\` (\`image_id\`);`)
   await db.run(sql`CREATE INDEX \`about_region__status_idx\` ON \`about_region\` (\`_status\`);`)
   await db.run(sql`CREATE TABLE \`__new__about_region_v\` (
@@ -234,4 +235,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`_techno_valley_v_snapshot_idx\` ON \`_techno_valley_v\` (\`snapshot\`);`)
   await db.run(sql`CREATE INDEX \`_techno_valley_v_published_locale_idx\` ON \`_techno_valley_v\` (\`published_locale\`);`)
   await db.run(sql`CREATE INDEX \`_techno_valley_v_latest_idx\` ON \`_techno_valley_v\` (\`latest\`);`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
 }
