@@ -3178,6 +3178,8 @@ export interface AboutRegion {
         id?: string | null;
       }[]
     | null;
+  editedBy?: (number | null) | Staff;
+  editedLocale?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -3220,6 +3222,8 @@ export interface Arctic {
         id?: string | null;
       }[]
     | null;
+  editedBy?: (number | null) | Staff;
+  editedLocale?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -3257,6 +3261,8 @@ export interface ProjectImplementationAlgorithm {
         id?: string | null;
       }[]
     | null;
+  editedBy?: (number | null) | Staff;
+  editedLocale?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -3298,6 +3304,8 @@ export interface KorporaciyaRazvitiyaEniseyskoySibiri {
     email?: string | null;
     website?: string | null;
   };
+  editedBy?: (number | null) | Staff;
+  editedLocale?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -3341,6 +3349,8 @@ export interface TechnoValley {
         id?: string | null;
       }[]
     | null;
+  editedBy?: (number | null) | Staff;
+  editedLocale?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -3438,6 +3448,8 @@ export interface AboutRegionSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  editedBy?: T;
+  editedLocale?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3466,6 +3478,8 @@ export interface ArcticSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  editedBy?: T;
+  editedLocale?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3489,6 +3503,8 @@ export interface ProjectImplementationAlgorithmSelect<T extends boolean = true> 
         responsible?: T;
         id?: T;
       };
+  editedBy?: T;
+  editedLocale?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3518,6 +3534,8 @@ export interface KorporaciyaRazvitiyaEniseyskoySibiriSelect<T extends boolean = 
         email?: T;
         website?: T;
       };
+  editedBy?: T;
+  editedLocale?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3547,6 +3565,8 @@ export interface TechnoValleySelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  editedBy?: T;
+  editedLocale?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -126,3 +126,38 @@ test('the versions tab names the author, status and language of each version and
   await expect(lastEdited).toContainText('Последнее изменение внёс');
   await expect(lastEdited.locator('.edited-by-field__name')).toHaveText(BORIS);
 });
+
+/**
+ * A single page (a Payload global) has the same history: the versions of the global, the author's name, the status
+ * and the language of each edit, and «Сравнить» opens Payload's comparison of a global's version.
+ */
+test('a single page’s versions tab names the author, status and language of each version and links to its comparison', async ({ page }) => {
+  test.setTimeout(180_000);
+  const PAGE = 'techno-valley';
+  await adminLogin(page, boris);
+  const origin = new URL(page.url()).origin;
+
+  // Boris saves the page in Turkish as a draft, its text unchanged (the page stays as the seed wrote it).
+  const saved = await page.request.post(`/api/cms/globals/${PAGE}?locale=tr&depth=0&draft=true`, { headers: { Origin: origin }, data: { _status: 'draft' } });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await page.goto(`/admin/globals/${PAGE}/versions`);
+  const history = page.getByTestId('version-history');
+  await expect(history).toBeVisible();
+  const rows = history.getByTestId('version-row');
+  const newest = rows.first().locator('td');
+  await expect(newest.nth(1)).toHaveText(BORIS);
+  await expect(newest.nth(2)).toHaveText('Черновик');
+  await expect(newest.nth(3)).toHaveText('турецкий');
+  // The seed's version was saved by nobody.
+  await expect(rows.last().locator('td').nth(1)).toHaveText('Не указан');
+
+  await expectNoA11yViolations(page, { include: ['[data-testid="version-history"]'] });
+
+  const compare = rows.first().getByRole('link', { name: /^Сравнить версию от / });
+  expect(await compare.getAttribute('href')).toMatch(new RegExp(`^/admin/globals/${PAGE}/versions/\\d+$`));
+  await compare.click();
+  await expect(page).toHaveURL(new RegExp(`/admin/globals/${PAGE}/versions/\\d+$`));
+  await expect(page.locator('.view-version')).toBeVisible();
+  await expect(page.locator('.edited-by-diff')).toContainText(BORIS);
+});

@@ -5,20 +5,22 @@ import { isAdmin, isEditor, isStaff, publishedOrStaff } from '../access/roles';
 import { GROUPS } from '../collections/content-collection';
 import { livePreviewForPage } from '../collections/preview';
 import { image, l, richText, text, textarea, title, type Label } from '../fields/common';
+import { editedByFields, VERSION_HISTORY_VIEW } from '../fields/edited-by';
 import { revalidateGlobal } from '../hooks/revalidate';
 
 /**
  * A single localized page of §7 (about-region, arctic…): title, lead, text, picture plus its own blocks; its slug is its
  * cache tag. An edit is saved as a draft and reaches the portal when published: visitors, the API and the site search
  * read the published version only, staff read drafts too and see the portal's page of the latest version beside the
- * form (cms/collections/preview.ts).
+ * form (cms/collections/preview.ts). Each version names who saved it and in which content language, listed by the
+ * version history (cms/components/version-history.tsx) in place of Payload's versions tab.
  */
 function pageGlobal(slug: ContentTag & PreviewPage, label: Label, fields: Field[] = [], dbName?: string): GlobalConfig {
   return {
     slug,
     ...(dbName ? { dbName } : {}),
     label,
-    admin: { group: GROUPS.pages, livePreview: livePreviewForPage(slug) },
+    admin: { group: GROUPS.pages, livePreview: livePreviewForPage(slug), components: { views: { edit: { versions: VERSION_HISTORY_VIEW } } } },
     access: { read: publishedOrStaff, readVersions: isStaff, update: isEditor },
     versions: { drafts: true, max: 25 },
     custom: { tag: slug },
@@ -29,6 +31,7 @@ function pageGlobal(slug: ContentTag & PreviewPage, label: Label, fields: Field[
       richText('content', l('Текст', 'Text'), { detailOnly: false }),
       image(),
       ...fields,
+      ...editedByFields(),
     ],
   };
 }

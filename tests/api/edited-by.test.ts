@@ -1,6 +1,7 @@
 import config from '@payload-config';
 import { getPayload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as corporationPage from '@/app/api/v1/korporaciya-razvitiya-eniseyskoy-sibiri/route';
 import * as newsItem from '@/app/api/v1/news/[id]/route';
 import * as siteItem from '@/app/api/v1/proizvodstvennie-ploshadki/[id]/route';
 import { versionAuthors } from '@/cms/components/version-history-authors';
@@ -15,7 +16,12 @@ import { call } from './helpers';
  */
 const PASSWORD = 'staff-secret-42';
 type Editor = { id: number; token: string };
-const editors: Record<'anna' | 'boris' | 'gone', Editor> = { anna: { id: 0, token: '' }, boris: { id: 0, token: '' }, gone: { id: 0, token: '' } };
+const editors: Record<'anna' | 'boris' | 'gone' | 'left', Editor> = {
+  anna: { id: 0, token: '' },
+  boris: { id: 0, token: '' },
+  gone: { id: 0, token: '' },
+  left: { id: 0, token: '' },
+};
 const created: { collection: 'news' | 'production-sites'; id: number }[] = [];
 
 beforeAll(async () => {
@@ -138,6 +144,100 @@ describe('the author and language of each version', () => {
     for (const [handler, path, id] of [[newsItem.GET, 'news', news.id], [siteItem.GET, 'proizvodstvennie-ploshadki', site.id]] as const) {
       const answer = await call<Record<string, unknown>>(handler, `${path}/${id}`, { params: { id: String(id) } });
       expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(200);
+      expect(JSON.stringify(answer.body)).not.toMatch(/editedBy|editedLocale/);
+    }
+  });
+});
+
+describe('the author and language of each version of a single page', () => {
+  // The page whose tables have a name of their own (cms/globals/pages.ts).
+  const PAGE = 'korporaciya-razvitiya-eniseyskoy-sibiri' as const;
+  const LOCALES = ['ru', 'en', 'tr'] as const;
+  let original: Record<(typeof LOCALES)[number], unknown>;
+
+  beforeAll(async () => {
+    const payload = await getPayload({ config });
+    const leads = await Promise.all(
+      LOCALES.map(async (locale) => (await payload.findGlobal({ slug: PAGE, locale, fallbackLocale: false, depth: 0, overrideAccess: true })).lead ?? null),
+    );
+    original = { ru: leads[0], en: leads[1], tr: leads[2] };
+  });
+
+  afterAll(async () => {
+    // The page as it was, published: each save below wrote its own text again, so only the latest version differs.
+    const payload = await getPayload({ config });
+    for (const locale of LOCALES) {
+      await payload.updateGlobal({ slug: PAGE, locale, depth: 0, overrideAccess: true, data: { lead: original[locale] as string | null, _status: 'published' } });
+    }
+  });
+
+  /** The page's versions as the back office reads them, newest first (snapshots of other languages left out). */
+  async function pageVersions(editor: Editor): Promise<Version[]> {
+    const answer = await cms('GET', `globals/${PAGE}/versions?depth=0&sort=-updatedAt&limit=10&where[snapshot][not_equals]=true`, { token: editor.token });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body?.docs as Version[];
+  }
+
+  async function savePage(editor: Editor, query: string, json: Record<string, unknown>): Promise<Doc> {
+    const answer = await cms('POST', `globals/${PAGE}?depth=0&${query}`, { token: editor.token, json });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body?.result as Doc;
+  }
+
+  it('records the editor and the content language of a draft and of a publish, whatever the request sends, with each version', async () => {
+    const { anna, boris } = editors;
+    const draft = await savePage(anna, 'locale=en&draft=true', { lead: original.en, editedBy: boris.id, editedLocale: 'zh' });
+    expect(draft.editedBy).toBe(anna.id);
+    expect(draft.editedLocale).toBe('en');
+
+    const published = await savePage(boris, 'locale=tr', { lead: original.tr, editedBy: anna.id, _status: 'published' });
+    expect(published.editedBy).toBe(boris.id);
+    expect(published.editedLocale).toBe('tr');
+
+    const versions = await pageVersions(anna);
+    expect(versions.slice(0, 2).map(({ version }) => [version.editedBy, version.editedLocale, version._status])).toEqual([
+      [boris.id, 'tr', 'published'],
+      [anna.id, 'en', 'draft'],
+    ]);
+  });
+
+  it('a save of the page without a signed-in staff member records nobody', async () => {
+    const payload = await getPayload({ config });
+    const { anna } = editors;
+    await savePage(anna, 'locale=ru&draft=true', { lead: original.ru });
+    const script = (await payload.updateGlobal({ slug: PAGE, locale: 'ru', depth: 0, draft: true, overrideAccess: true, data: { lead: original.ru as string | null } })) as Doc;
+    expect(script.editedBy ?? null).toBeNull();
+    const [latest, before] = await pageVersions(anna);
+    expect(latest?.version.editedBy ?? null).toBeNull();
+    expect(before?.version.editedBy).toBe(anna.id);
+  });
+
+  it('a deleted account leaves the page’s versions without an author', async () => {
+    const payload = await getPayload({ config });
+    const { left, anna } = editors;
+    await savePage(left, 'locale=ru&draft=true', { lead: original.ru });
+    expect((await pageVersions(anna))[0]?.version.editedBy).toBe(left.id);
+
+    await payload.delete({ collection: 'staff', id: left.id, overrideAccess: true });
+    editors.left.id = 0;
+    expect((await pageVersions(anna))[0]?.version.editedBy ?? null).toBeNull();
+  });
+
+  it('neither a guest of /api/cms nor /api/v1 sees who edited the page or in which language', async () => {
+    const { anna } = editors;
+    const published = await savePage(anna, 'locale=ru', { lead: original.ru, _status: 'published' });
+    expect(published.editedBy).toBe(anna.id);
+
+    const guest = await cms('GET', `globals/${PAGE}?depth=0&locale=ru`);
+    expect(guest.status).toBe(200);
+    expect(guest.body).not.toHaveProperty('editedBy');
+    expect(guest.body).not.toHaveProperty('editedLocale');
+    expect((await cms('GET', `globals/${PAGE}/versions?depth=0`)).status).toBe(403);
+
+    for (const language of ['ru', 'en'] as const) {
+      const answer = await call<Record<string, unknown>>(corporationPage.GET, PAGE, { language });
+      expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(200);
+      expect(answer.body.result).toHaveProperty('title');
       expect(JSON.stringify(answer.body)).not.toMatch(/editedBy|editedLocale/);
     }
   });

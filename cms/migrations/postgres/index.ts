@@ -13,6 +13,7 @@ import * as migration_20261128_045152_localized_documents from './20261128_04515
 import * as migration_20261128_050331_media_translation_status from './20261128_050331_media_translation_status';
 import * as migration_20261128_051425_edited_by from './20261128_051425_edited_by';
 import * as migration_20261128_130702_page_drafts from './20261128_130702_page_drafts';
+import * as migration_20261129_084523_global_edited_by from './20261129_084523_global_edited_by';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261128_130702_page_drafts.up,
     down: migration_20261128_130702_page_drafts.down,
-    name: '20261128_130702_page_drafts'
+    name: '20261128_130702_page_drafts',
+  },
+  {
+    up: migration_20261129_084523_global_edited_by.up,
+    down: migration_20261129_084523_global_edited_by.down,
+    name: '20261129_084523_global_edited_by'
   },
 ];

@@ -13,6 +13,7 @@ import * as migration_20261128_044937_localized_documents from './20261128_04493
 import * as migration_20261128_050303_media_translation_status from './20261128_050303_media_translation_status';
 import * as migration_20261128_051450_edited_by from './20261128_051450_edited_by';
 import * as migration_20261128_130608_page_drafts from './20261128_130608_page_drafts';
+import * as migration_20261129_084458_global_edited_by from './20261129_084458_global_edited_by';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261128_130608_page_drafts.up,
     down: migration_20261128_130608_page_drafts.down,
-    name: '20261128_130608_page_drafts'
+    name: '20261128_130608_page_drafts',
+  },
+  {
+    up: migration_20261129_084458_global_edited_by.up,
+    down: migration_20261129_084458_global_edited_by.down,
+    name: '20261129_084458_global_edited_by'
   },
 ];
