@@ -65,6 +65,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_support_measures_v_version_version_edited_by_idx\` ON \`_support_measures_v\` (\`version_edited_by_id\`);`)
 }
 
+// The tables are rebuilt with foreign keys off until the end: dropping a table with them on would delete its rows'
+// translations (`…_locales`, ON DELETE cascade) with it.
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_news\` (
@@ -83,7 +85,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`INSERT INTO \`__new_news\`("id", "published_at", "image_id", "source_url", "editor_note", "slug", "updated_at", "created_at", "_status") SELECT "id", "published_at", "image_id", "source_url", "editor_note", "slug", "updated_at", "created_at", "_status" FROM \`news\`;`)
   await db.run(sql`DROP TABLE \`news\`;`)
   await db.run(sql`ALTER TABLE \`__new_news\` RENAME TO \`news\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE INDEX \`news_published_at_idx\` ON \`news\` (\`published_at\`);`)
   await db.run(sql`CREATE INDEX \`news_image_idx\` ON \`news\` (\`image_id\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`news_slug_idx\` ON \`news\` (\`slug\`);`)
@@ -702,4 +703,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`_support_measures_v_snapshot_idx\` ON \`_support_measures_v\` (\`snapshot\`);`)
   await db.run(sql`CREATE INDEX \`_support_measures_v_published_locale_idx\` ON \`_support_measures_v\` (\`published_locale\`);`)
   await db.run(sql`CREATE INDEX \`_support_measures_v_latest_idx\` ON \`_support_measures_v\` (\`latest\`);`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
 }

@@ -483,6 +483,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`techno_valley__status_idx\` ON \`techno_valley\` (\`_status\`);`)
 }
 
+// The tables are rebuilt with foreign keys off until the end: dropping a table with them on would delete its rows'
+// translations (`…_locales`, ON DELETE cascade) with it.
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`korporaciya_razvitiya_eniseyskoy_sibiri_services\` (
   	\`_order\` integer NOT NULL,
@@ -582,7 +584,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`INSERT INTO \`__new_about_region_facts\`("_order", "_parent_id", "id", "value") SELECT "_order", "_parent_id", "id", "value" FROM \`about_region_facts\`;`)
   await db.run(sql`DROP TABLE \`about_region_facts\`;`)
   await db.run(sql`ALTER TABLE \`__new_about_region_facts\` RENAME TO \`about_region_facts\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE INDEX \`about_region_facts_order_idx\` ON \`about_region_facts\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`about_region_facts_parent_id_idx\` ON \`about_region_facts\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_about_region_locales\` (
@@ -654,4 +655,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`techno_valley_locales\`;`)
   await db.run(sql`ALTER TABLE \`__new_techno_valley_locales\` RENAME TO \`techno_valley_locales\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`techno_valley_locales_locale_parent_id_unique\` ON \`techno_valley_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
 }
