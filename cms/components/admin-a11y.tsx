@@ -2,6 +2,7 @@
 
 import { useTranslation } from '@payloadcms/ui';
 import { type ReactNode, useEffect } from 'react';
+import { russianFileDetails } from './media-texts';
 
 export const TEXTS = {
   ru: {
@@ -62,19 +63,38 @@ export function nameAdminControls(texts: Texts, root: ParentNode = document): vo
   }
 }
 
+/** Payload's file details (a file's form, an upload field) with the size in Russian units: «34 КБ», not «34KB». */
+export const FILE_DETAILS = '.file-meta__size-type, .upload-relationship-details__meta';
+
+export function russianFileSizes(root: ParentNode = document): void {
+  for (const element of root.querySelectorAll(FILE_DETAILS)) {
+    for (const node of element.childNodes) {
+      if (node.nodeType !== Node.TEXT_NODE || !node.nodeValue) continue;
+      const text = russianFileDetails(node.nodeValue);
+      if (text !== node.nodeValue) node.nodeValue = text;
+    }
+  }
+}
+
 /**
  * Accessible names Payload's back office leaves out (Payload offers no prop for them): its pagination arrows are
  * icon-only buttons, a row's selection checkbox has an empty aria-label, and the elements in UNNAMED. The names are
- * added to the rendered elements, and again whenever the page re-renders.
+ * added to the rendered elements, and again whenever the page re-renders. In the Russian back office the file sizes
+ * Payload writes with English units are rewritten too (the text only: React keeps its own value for them).
  */
 export function AdminA11y({ children }: { children?: ReactNode }) {
   const { i18n } = useTranslation();
   useEffect(() => {
     const texts = TEXTS[i18n.language === 'en' ? 'en' : 'ru'];
-    const name = () => nameAdminControls(texts);
+    const russian = i18n.language !== 'en';
+    const name = () => {
+      nameAdminControls(texts);
+      if (russian) russianFileSizes();
+    };
     name();
     const observer = new MutationObserver(name);
-    observer.observe(document.body, { childList: true, subtree: true });
+    // characterData: Payload may update a size's text in place when another file is chosen.
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     return () => observer.disconnect();
   }, [i18n.language]);
   return <>{children}</>;
