@@ -24,6 +24,7 @@ export const TEXTS = {
     rowActions: 'Действия со строкой',
     copyUrl: 'Скопировать адрес файла',
     drag: 'Перетащить, чтобы изменить порядок',
+    rowsClipboard: 'Копировать или вставить строки',
   },
   en: {
     previous: 'Previous page',
@@ -44,6 +45,7 @@ export const TEXTS = {
     rowActions: 'Row actions',
     copyUrl: "Copy the file's address",
     drag: 'Drag to reorder',
+    rowsClipboard: 'Copy or paste rows',
   },
 } as const;
 
@@ -54,7 +56,8 @@ type Texts = (typeof TEXTS)[keyof typeof TEXTS];
  * of staff is editing is a nameless button (its text is a tooltip shown on hover only), the date picker's month and
  * year lists have no label, the live preview's frame has no title and its width and height fields no label; on an
  * edit screen the icon-only buttons (the publish button's options, the document's «…» menu, an upload field's edit
- * and remove, a date's clear, an array row's menu, a file's copy-address) and the drag handle of an array row.
+ * and remove, a date's clear, an array row's menu, an array's copy-and-paste menu, a file's copy-address) and the drag handle of an array
+ * row.
  */
 const UNNAMED: ReadonlyArray<{ selector: string; attribute: 'aria-label' | 'title'; text: keyof Texts }> = [
   { selector: '.locked[role="button"]', attribute: 'aria-label', text: 'locked' },
@@ -72,6 +75,7 @@ const UNNAMED: ReadonlyArray<{ selector: string; attribute: 'aria-label' | 'titl
   { selector: 'button.array-actions__button', attribute: 'aria-label', text: 'rowActions' },
   { selector: 'button.copy-to-clipboard', attribute: 'aria-label', text: 'copyUrl' },
   { selector: '.collapsible__drag[role="button"]', attribute: 'aria-label', text: 'drag' },
+  { selector: '.clipboard-action__popup .popup__trigger-wrap > .popup-button', attribute: 'aria-label', text: 'rowsClipboard' },
 ];
 
 /**
