@@ -48,8 +48,17 @@ export async function dismissTgPopup(context: BrowserContext, baseURL: string) {
   await context.addCookies([{ name: TG_COOKIE, value: '0', url: baseURL, sameSite: 'Lax' }]);
 }
 
-/** `rules`: only these axe rules (instead of every WCAG A/AA rule). */
-export type A11yOptions = { include?: string[]; exclude?: string[]; disableRules?: string[]; rules?: string[] };
+/**
+ * `rules`: only these axe rules (instead of every WCAG A/AA rule). `allow`: one rule's findings on elements matching
+ * (or inside) one selector are left out, for markup that is not ours to change; every other rule still runs there.
+ */
+export type A11yOptions = {
+  include?: string[];
+  exclude?: string[];
+  disableRules?: string[];
+  rules?: string[];
+  allow?: ReadonlyArray<{ rule: string; selector: string }>;
+};
 
 /** WCAG 2.0/2.1/2.2 A and AA rules. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -93,9 +102,28 @@ async function violationsByBuilder(page: Page, options: A11yOptions): Promise<Vi
   return (await builder.analyze()).violations;
 }
 
+/** The violations without the nodes `allow` names (only nodes of the top document: a frame's are always kept). */
+async function withoutAllowed(page: Page, violations: Violation[], allow: A11yOptions['allow']): Promise<Violation[]> {
+  if (!allow?.length) return violations;
+  const found = violations.map(({ id, nodes }) => ({ id, targets: nodes.map(({ target }) => target) }));
+  const kept = await page.evaluate(
+    ({ found, allow }) =>
+      found.map(({ id, targets }) =>
+        targets.map((target) => {
+          if (target.length !== 1 || typeof target[0] !== 'string') return true;
+          const element = document.querySelector(target[0]);
+          return !allow.some((entry) => entry.rule === id && element?.closest(entry.selector));
+        }),
+      ),
+    { found, allow: [...allow] },
+  );
+  return violations.map((v, i) => ({ ...v, nodes: v.nodes.filter((_, j) => kept[i]![j]) })).filter((v) => v.nodes.length > 0);
+}
+
 /** Runs axe on the page (or a part of it): one readable line (and up to five elements) per violation. */
 export async function a11yViolations(page: Page, options: A11yOptions = {}): Promise<string[]> {
-  const violations = page.frames().length > 1 ? await violationsByBuilder(page, options) : await violationsInPage(page, options);
+  const found = page.frames().length > 1 ? await violationsByBuilder(page, options) : await violationsInPage(page, options);
+  const violations = await withoutAllowed(page, found, options.allow);
   return violations.map(
     (v) =>
       `${v.id} (${v.impact}, ${v.nodes.length} element${v.nodes.length === 1 ? '' : 's'}): ${v.help} ${v.helpUrl}\n` +

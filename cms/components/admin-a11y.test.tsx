@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { nameAdminControls, TEXTS } from './admin-a11y';
+import { nameAdminControls, russianFileSizes, TEXTS } from './admin-a11y';
+import { russianFileDetails } from './media-texts';
 
 vi.mock('@payloadcms/ui', () => ({ useTranslation: () => ({ i18n: { language: 'ru' } }) }));
 
@@ -40,5 +41,53 @@ describe('names for the back office controls Payload leaves unnamed', () => {
     expect(root.querySelector('.react-datepicker__year-select')!.getAttribute('aria-label')).toBe('Год выпуска');
     expect(root.querySelector('.react-datepicker__month-select')!.getAttribute('aria-label')).toBe('Month');
     expect(root.querySelector('.locked')!.getAttribute('aria-label')).toBe('Another member of staff is editing this document');
+  });
+});
+
+describe('an edit screen\'s unnamed controls', () => {
+  it('names icon buttons, ties field inputs to their labels, takes hidden icons out of the tab order', () => {
+    const root = document.createElement('div');
+    root.innerHTML = `
+      <ul class="doc-tabs__tabs"><div class="doc-tab">Редактировать</div><a class="doc-tab" href="#">Версии</a></ul>
+      <div class="doc-controls__popup"><div class="popup__trigger-wrap"><button class="popup-button"></button></div></div>
+      <button class="date-time-picker__clear-button"></button>
+      <div class="collapsible__drag" role="button" tabindex="0"></div>
+      <div class="field-type date-time-field"><label class="field-label" for="field-publishedAt">Дата публикации<span class="required">*</span></label>
+        <div class="react-datepicker__input-container"><input type="text"></div></div>
+      <div class="field-type select"><label class="field-label" for="field-siteType">Тип площадки</label>
+        <input class="rs__input" id="react-select-1-input"><div class="rs__indicators"><div class="clear-indicator" aria-hidden="true" role="button" tabindex="0"></div></div></div>
+      <div class="field-type rich-text"><label class="field-label">Текст</label><div contenteditable="true" role="textbox"></div></div>`;
+    nameAdminControls(TEXTS.ru, root);
+    const name = (selector: string) => root.querySelector(selector)!.getAttribute('aria-label');
+    expect(root.querySelector('.doc-tabs__tabs')!.getAttribute('role')).toBe('none');
+    expect(name('.popup-button')).toBe('Другие действия с документом');
+    expect(name('.date-time-picker__clear-button')).toBe('Очистить дату');
+    expect(name('.collapsible__drag')).toBe('Перетащить, чтобы изменить порядок');
+    expect(name('.react-datepicker__input-container input')).toBe('Дата публикации');
+    expect(name('.rs__input')).toBe('Тип площадки');
+    expect(name('[contenteditable]')).toBe('Текст');
+    expect(root.querySelector('.clear-indicator')!.getAttribute('tabindex')).toBe('-1');
+  });
+});
+
+describe('file sizes in Russian units', () => {
+  it('rewrites Payload\'s units and dimensions, leaving other text alone', () => {
+    expect(russianFileDetails('34KB')).toBe('34\u00a0КБ');
+    expect(russianFileDetails('0 bytes')).toBe('0\u00a0байт');
+    expect(russianFileDetails('1.5MB \u2014 1200x630 \u2014 image/png')).toBe('1,5\u00a0МБ \u2014 1200×630 \u2014 image/png');
+    expect(russianFileDetails(' - application/pdf')).toBe(' - application/pdf');
+    expect(russianFileDetails('report-2KB.pdf')).toBe('report-2KB.pdf');
+  });
+
+  it('rewrites the text of a file\'s form and of an upload field, nothing else', () => {
+    const root = document.createElement('div');
+    root.innerHTML = `
+      <div class="file-meta__size-type">34KB<!-- --> - <!-- -->application/pdf</div>
+      <div class="upload-relationship-details__meta">73KB — 1200x630 — image/png</div>
+      <a class="file-meta__url">file-5MB.pdf</a>`;
+    russianFileSizes(root);
+    expect(root.querySelector('.file-meta__size-type')!.textContent).toBe('34\u00a0КБ - application/pdf');
+    expect(root.querySelector('.upload-relationship-details__meta')!.textContent).toBe('73\u00a0КБ — 1200×630 — image/png');
+    expect(root.querySelector('.file-meta__url')!.textContent).toBe('file-5MB.pdf');
   });
 });

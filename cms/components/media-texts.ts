@@ -52,3 +52,17 @@ export function mediaTexts(language: string | undefined): MediaTexts {
 export function formatFileSize(bytes: unknown, language: string | undefined): string {
   return localeFormat(language === 'en' ? 'en' : 'ru').fileSize(typeof bytes === 'number' ? bytes : null) ?? '';
 }
+
+const PAYLOAD_SIZE = /(\d+(?:\.\d+)?)( bytes|KB|MB|GB|TB)(?=$|\s)/g;
+const RUSSIAN_UNITS: Record<string, string> = { ' bytes': 'байт', KB: 'КБ', MB: 'МБ', GB: 'ГБ', TB: 'ТБ' };
+
+/**
+ * Payload's file details in Russian units: its upload field and a file's form write the size with English units
+ * («34KB - 1200x630 - image/png», payload/shared formatFilesize, which no translation reaches); here «34 КБ - 1200×630
+ * - image/png». Text without such a size comes back as it was.
+ */
+export function russianFileDetails(text: string): string {
+  return text
+    .replace(PAYLOAD_SIZE, (_, count: string, unit: string) => `${count.replace('.', ',')}\u00a0${RUSSIAN_UNITS[unit]}`)
+    .replace(/(\d)x(\d)/g, '$1×$2');
+}
