@@ -3721,7 +3721,15 @@ export interface TaskSchedulePublish {
           relationTo: 'support-measures';
           value: number | SupportMeasure;
         } | null);
-    global?: string | null;
+    global?:
+      | (
+          | 'about-region'
+          | 'arctic'
+          | 'project-implementation-algorithm'
+          | 'korporaciya-razvitiya-eniseyskoy-sibiri'
+          | 'techno-valley'
+        )
+      | null;
     user?:
       | ({
           relationTo: 'staff';

@@ -7,7 +7,7 @@ import { withTranslationTools } from '../fields/translation-status';
 import { editedByFields, VERSION_HISTORY_VIEW } from '../fields/edited-by';
 import { revalidateCollection } from '../hooks/revalidate';
 import { livePreviewFor } from './preview';
-import { SCHEDULED_PUBLISHING } from '../jobs/schedule-publish';
+import { SCHEDULE_PUBLISH_BUTTON, SCHEDULED_PUBLISHING } from '../jobs/schedule-publish';
 
 export const GROUPS = {
   press: l('Пресс-центр', 'Press centre'),
@@ -64,7 +64,7 @@ export function contentCollection({
       livePreview: drafts ? livePreviewFor(slug) : undefined,
       // Publish, and «Запланировать» beside it: publishing at a chosen time by the jobs queue (cms/jobs/schedule-publish.ts),
       // and the version history with each version's author and language (cms/components/version-history.tsx).
-      components: drafts ? { edit: { PublishButton: '/cms/components/schedule-publish#SchedulePublishButton' }, views: { edit: { versions: VERSION_HISTORY_VIEW } } } : undefined,
+      components: drafts ? { edit: { PublishButton: SCHEDULE_PUBLISH_BUTTON }, views: { edit: { versions: VERSION_HISTORY_VIEW } } } : undefined,
     },
     access: {
       read: drafts ? publishedOrStaff : anyone,

@@ -17,6 +17,7 @@ import {
   useTranslation,
 } from '@payloadcms/ui';
 import { formatDate } from '@payloadcms/ui/shared';
+import type { CollectionSlug, GlobalSlug } from 'payload';
 import { type ComponentProps, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ADMIN_DATE_TIME } from '../fields/admin-defaults';
 import { SCHEDULED_PUBLISHING } from '../jobs/schedule-publish';
@@ -30,38 +31,50 @@ const endOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), d
 const sameDay = (a: Date, b: Date) => startOfDay(a).getTime() === startOfDay(b).getTime();
 
 /**
- * The publish button of a content collection with drafts, and beside it «Запланировать»: publish or unpublish at a
- * date and time, done by the jobs queue (cms/jobs/schedule-publish.ts) through Payload's own schedulePublish server
+ * What a schedule is for: a document of a collection, or a single page (a global, which has no id). Payload's
+ * schedulePublish takes `doc` or `global`, its list of what is planned `id` and `collectionSlug` or `globalSlug`.
+ */
+export function scheduleTarget({ id, collectionSlug, globalSlug }: { id?: number | string | null; collectionSlug?: string; globalSlug?: string }) {
+  if (globalSlug) return { key: `global-${globalSlug}`, job: { global: globalSlug as GlobalSlug }, upcoming: { globalSlug } };
+  if (!collectionSlug || id === undefined || id === null) return null;
+  return { key: `${collectionSlug}-${id}`, job: { doc: { relationTo: collectionSlug as CollectionSlug, value: String(id) } }, upcoming: { id, collectionSlug } };
+}
+
+/**
+ * The publish button of a content collection with drafts and of a single page (a page global), and beside it
+ * «Запланировать»: publish or unpublish at a date and time, done by the jobs queue (cms/jobs/schedule-publish.ts) through Payload's own schedulePublish server
  * function. Payload's button keeps everything but its scheduling entry: its drawer's date field shows an American
  * 12-hour clock («нояб. 28, 2026 3:05 ПП») and takes no format, so this drawer, with the back office's
  * «28 ноября 2026, 15:05», a labelled field and a Russian caption, takes its place.
  */
 export function SchedulePublishButton(props: ComponentProps<typeof PublishButton>) {
   const { config } = useConfig();
-  const { id, collectionSlug, hasPublishPermission } = useDocumentInfo();
+  const { id, collectionSlug, globalSlug, hasPublishPermission } = useDocumentInfo();
   const { i18n } = useTranslation();
   const { toggleModal, isModalOpen } = useModal();
   const texts = SCHEDULE_TEXTS[i18n.language === 'en' ? 'en' : 'ru'];
-  const slug = `portal-schedule-${collectionSlug}-${id}`;
+  // One object per document: the drawer's list of what is planned is read again only when it changes.
+  const target = useMemo(() => scheduleTarget({ id, collectionSlug, globalSlug }), [id, collectionSlug, globalSlug]);
+  const slug = `portal-schedule-${target?.key}`;
 
-  const withoutPayloadScheduling = useMemo(
-    () => ({
+  const withoutPayloadScheduling = useMemo(() => {
+    const unscheduled = <T extends (typeof config.collections)[number] | (typeof config.globals)[number]>(entity: T, own: boolean): T =>
+      own && entity.versions && entity.versions.drafts
+        ? { ...entity, versions: { ...entity.versions, drafts: { ...entity.versions.drafts, schedulePublish: false } } }
+        : entity;
+    return {
       ...config,
-      collections: config.collections.map((collection) =>
-        collection.slug === collectionSlug && collection.versions && collection.versions.drafts
-          ? { ...collection, versions: { ...collection.versions, drafts: { ...collection.versions.drafts, schedulePublish: false } } }
-          : collection,
-      ),
-    }),
-    [config, collectionSlug],
-  );
+      collections: config.collections.map((collection) => unscheduled(collection, !globalSlug && collection.slug === collectionSlug)),
+      globals: config.globals.map((global) => unscheduled(global, global.slug === globalSlug)),
+    };
+  }, [config, collectionSlug, globalSlug]);
 
   return (
     <>
       <ConfigProvider config={withoutPayloadScheduling}>
         <PublishButton {...props} />
       </ConfigProvider>
-      {hasPublishPermission && id !== undefined && id !== null ? (
+      {hasPublishPermission && target ? (
         <>
           <Button
             buttonStyle="secondary"
@@ -75,16 +88,17 @@ export function SchedulePublishButton(props: ComponentProps<typeof PublishButton
           >
             {texts.open}
           </Button>
-          {isModalOpen(slug) ? <ScheduleDrawer slug={slug} texts={texts} /> : null}
+          {isModalOpen(slug) ? <ScheduleDrawer slug={slug} target={target} texts={texts} /> : null}
         </>
       ) : null}
     </>
   );
 }
 
-function ScheduleDrawer({ slug, texts }: { slug: string; texts: ScheduleTexts }) {
+type Target = NonNullable<ReturnType<typeof scheduleTarget>>;
+
+function ScheduleDrawer({ slug, target, texts }: { slug: string; target: Target; texts: ScheduleTexts }) {
   const { config } = useConfig();
-  const { id, collectionSlug } = useDocumentInfo();
   const { title } = useDocumentTitle();
   const modified = useFormModified();
   const { i18n } = useTranslation();
@@ -108,10 +122,8 @@ function ScheduleDrawer({ slug, texts }: { slug: string; texts: ScheduleTexts })
     return part?.value ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   }, [i18n.language]);
 
-  const load = useCallback(
-    async () => (await getUpcomingScheduledPublish({ id: id ?? undefined, collectionSlug })) as Upcoming[],
-    [getUpcomingScheduledPublish, id, collectionSlug],
-  );
+  const { upcoming: which } = target;
+  const load = useCallback(async () => (await getUpcomingScheduledPublish(which)) as Upcoming[], [getUpcomingScheduledPublish, which]);
   const refresh = async () => setUpcoming(await load());
 
   useEffect(() => {
@@ -132,7 +144,7 @@ function ScheduleDrawer({ slug, texts }: { slug: string; texts: ScheduleTexts })
       const answer = (await schedulePublish({
         type,
         date,
-        doc: { relationTo: collectionSlug!, value: String(id) },
+        ...target.job,
         localeToPublish: type === 'publish' && language !== 'all' ? language : undefined,
       })) as { error?: string } | undefined;
       if (answer?.error) {

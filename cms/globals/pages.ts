@@ -6,6 +6,7 @@ import { GROUPS } from '../collections/content-collection';
 import { livePreviewForPage } from '../collections/preview';
 import { image, l, richText, text, textarea, title, type Label } from '../fields/common';
 import { editedByFields, VERSION_HISTORY_VIEW } from '../fields/edited-by';
+import { SCHEDULE_PUBLISH_BUTTON, SCHEDULED_PUBLISHING } from '../jobs/schedule-publish';
 import { revalidateGlobal } from '../hooks/revalidate';
 
 /**
@@ -13,16 +14,22 @@ import { revalidateGlobal } from '../hooks/revalidate';
  * cache tag. An edit is saved as a draft and reaches the portal when published: visitors, the API and the site search
  * read the published version only, staff read drafts too and see the portal's page of the latest version beside the
  * form (cms/collections/preview.ts). Each version names who saved it and in which content language, listed by the
- * version history (cms/components/version-history.tsx) in place of Payload's versions tab.
+ * version history (cms/components/version-history.tsx) in place of Payload's versions tab. A draft can be published (or
+ * unpublished) at a chosen time by the jobs queue, as a collection's can: «Запланировать» beside Publish
+ * (cms/jobs/schedule-publish.ts).
  */
 function pageGlobal(slug: ContentTag & PreviewPage, label: Label, fields: Field[] = [], dbName?: string): GlobalConfig {
   return {
     slug,
     ...(dbName ? { dbName } : {}),
     label,
-    admin: { group: GROUPS.pages, livePreview: livePreviewForPage(slug), components: { views: { edit: { versions: VERSION_HISTORY_VIEW } } } },
+    admin: {
+      group: GROUPS.pages,
+      livePreview: livePreviewForPage(slug),
+      components: { elements: { PublishButton: SCHEDULE_PUBLISH_BUTTON }, views: { edit: { versions: VERSION_HISTORY_VIEW } } },
+    },
     access: { read: publishedOrStaff, readVersions: isStaff, update: isEditor },
-    versions: { drafts: true, max: 25 },
+    versions: { drafts: { schedulePublish: { ...SCHEDULED_PUBLISHING } }, max: 25 },
     custom: { tag: slug },
     hooks: revalidateGlobal(slug),
     fields: [
