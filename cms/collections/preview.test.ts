@@ -35,7 +35,8 @@ describe('the back office preview', () => {
 
   it('gives each single page drafts and the live preview of its page in the edited language, at the same widths', () => {
     for (const global of pageGlobals) {
-      expect(global.versions, global.slug).toMatchObject({ drafts: true });
+      // Drafts, scheduled publishing included (cms/jobs/schedule-publish.ts).
+      expect(global.versions, global.slug).toMatchObject({ drafts: { schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 5 } } });
       expect(global.admin?.livePreview?.breakpoints).toBe(PREVIEW_BREAKPOINTS);
     }
     const url = livePreviewForPage('techno-valley').url as (args: { data: Record<string, unknown>; locale: { code: string } }) => string;

@@ -42,10 +42,10 @@ export function scheduleTarget({ id, collectionSlug, globalSlug }: { id?: number
 
 /**
  * The publish button of a content collection with drafts and of a single page (a page global), and beside it
- * «Запланировать»: publish or unpublish at a date and time, done by the jobs queue (cms/jobs/schedule-publish.ts) through Payload's own schedulePublish server
- * function. Payload's button keeps everything but its scheduling entry: its drawer's date field shows an American
- * 12-hour clock («нояб. 28, 2026 3:05 ПП») and takes no format, so this drawer, with the back office's
- * «28 ноября 2026, 15:05», a labelled field and a Russian caption, takes its place.
+ * «Запланировать»: publish or unpublish at a date and time, done by the jobs queue (cms/jobs/schedule-publish.ts)
+ * through Payload's own schedulePublish server function. Payload's button keeps everything but its scheduling entry:
+ * its drawer's date field shows an American 12-hour clock («нояб. 28, 2026 3:05 ПП») and takes no format, so this
+ * drawer, with the back office's «28 ноября 2026, 15:05», a labelled field and a Russian caption, takes its place.
  */
 export function SchedulePublishButton(props: ComponentProps<typeof PublishButton>) {
   const { config } = useConfig();
