@@ -23,6 +23,8 @@ export type CardProps = {
    */
   lang?: CardLangs;
   testId?: string;
+  /** The list's first card, whose picture is likely the largest thing on a phone's first screen: fetched at once. */
+  eager?: boolean;
 };
 
 export type CardLangs = Partial<Record<'title' | 'text' | 'kicker', string>>;
@@ -33,12 +35,12 @@ export type CardLangs = Partial<Record<'title' | 'text' | 'kicker', string>>;
  * page, where it is marked); a title in Russian carries the page's one «in Russian» badge
  * (components/page/in-russian.css).
  */
-export function Card({ href, title, image, kicker, text: shownText, children, level = 2, lang = {}, testId }: CardProps) {
+export function Card({ href, title, image, kicker, text: shownText, children, level = 2, lang = {}, testId, eager }: CardProps) {
   const Heading = `h${level}` as const;
   const text = lang.text === lang.title ? shownText : null;
   return (
     <li className="content-card" data-testid={testId}>
-      <Picture image={image} size="card" className="content-card__image" />
+      <Picture image={image} size="card" className="content-card__image" eager={eager} />
       <div className="content-card__body">
         {kicker ? (
           <div className="content-card__kicker" lang={lang.kicker}>

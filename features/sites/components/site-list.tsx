@@ -16,8 +16,8 @@ export async function SiteList({ sites, action }: { sites: ProductionSite[]; act
   const label: SiteLabel = (field) => t(`fields.${field}`);
   return (
     <CardList count={sites.length} empty={t('empty')} testId="site-list">
-      {sites.map((site) => (
-        <Card key={site.id} href={`${routePath('productionSites')}/${site.slug}`} title={site.title} image={site.image} lang={langs(site, { title: 'title' })} testId="site-list-item">
+      {sites.map((site, index) => (
+        <Card key={site.id} href={`${routePath('productionSites')}/${site.slug}`} title={site.title} image={site.image} lang={langs(site, { title: 'title' })} testId="site-list-item" eager={index === 0}>
           <FactList facts={siteFacts(site, label, locale, 'card')} className="fact-list--card" />
           {action?.(site)}
         </Card>
