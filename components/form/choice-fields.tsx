@@ -1,5 +1,3 @@
-'use client';
-
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import './form.css';
 

@@ -15,6 +15,9 @@ import { langOf } from '@/lib/api/untranslated';
 
 export type LocaleParams = { params: Promise<{ locale: string }> };
 
+/** A page's query as Next passes it (a repeated parameter is an array). */
+export type SearchParams = Record<string, string | string[] | undefined>;
+
 /** Breadcrumbs for a route of the registry, with an optional last crumb (a detail page's title). */
 export async function routeCrumbs(key: RouteKey, extra?: string, extraLang?: string): Promise<Crumb[]> {
   const t = await getTranslations('routes');

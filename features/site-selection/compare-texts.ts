@@ -1,19 +1,23 @@
 import type { Translate } from '@/i18n/get-texts';
+import { localePath } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
+import { routePath } from '@/lib/routes';
 import { COMPARE_MAX } from './stores/compare';
 
 /**
  * «Сравнить» and the comparison tray's texts, translated before they reach the browser so a page that lists sites
  * loads no next-intl client for them: «Selected: N of 4» for every N, and templates whose `{title}` the browser fills
- * in (ICU's quoting resolved here).
+ * in (ICU's quoting resolved here); and the comparison page's address in the page's language, so the tray loads no
+ * table of routes.
  */
 export type CompareTexts = {
-  locale: Locale;
   compare: string;
   full: string;
   added: string;
   removed: string;
   tray: { label: string; count: Record<number, string>; open: string; needMore: string; clear: string; remove: string };
+  /** The comparison page (`/en/investicionnie-ploshadki/sravnenie`): the tray adds `?ids=`. */
+  comparisonPath: string;
 };
 
 /** The texts from a translator of the `siteSelection` namespace. */
@@ -21,7 +25,6 @@ export function compareTextsFrom(t: Translate, locale: Locale): CompareTexts {
   const title = { title: '{title}' };
   const counts = Array.from({ length: COMPARE_MAX + 1 }, (_, count) => count);
   return {
-    locale,
     compare: t('actions.compare'),
     full: t('actions.compareFull', { max: COMPARE_MAX }),
     added: t('tray.added', title),
@@ -34,5 +37,6 @@ export function compareTextsFrom(t: Translate, locale: Locale): CompareTexts {
       clear: t('tray.clear'),
       remove: t('tray.remove', title),
     },
+    comparisonPath: localePath(routePath('siteComparison'), locale),
   };
 }

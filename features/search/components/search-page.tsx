@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { routeCrumbs, PageFrame } from '@/components/page/route-page';
+import { routeCrumbs, PageFrame, type SearchParams } from '@/components/page/route-page';
 import { localePath } from '@/i18n/locale-path';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
@@ -12,8 +12,6 @@ import './search.css';
 
 /** The sections visitors open most (the menu's first entries): offered when a query finds nothing. */
 const POPULAR: readonly RouteKey[] = ['supportMeasures', 'investSites', 'preferentialZones', 'projects', 'calculator', 'investMap', 'news', 'faq'];
-
-export type SearchParams = Record<string, string | string[] | undefined>;
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

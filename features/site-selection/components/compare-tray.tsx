@@ -2,14 +2,9 @@
 
 import Link from 'next/link';
 import { useEffect } from 'react';
-import { localePath } from '@/i18n/locale-path';
-import { routePath } from '@/lib/routes';
 import type { CompareTexts } from '../compare-texts';
 import { COMPARE_MIN, rehydrateCompare, useCompareStore } from '../stores/compare';
 import './site-selection.css';
-
-/** The comparison's address for the chosen sites (`/investicionnie-ploshadki/sravnenie?ids=3,1`). */
-export const comparisonHref = (ids: number[]) => `${routePath('siteComparison')}?ids=${ids.join(',')}`;
 
 /**
  * The sites chosen for comparison, wherever sites are listed: each with a button to take it out, the way to the
@@ -39,7 +34,7 @@ export function CompareTray({ texts }: { texts: CompareTexts }) {
       </ul>
       <div className="compare-tray__actions">
         {sites.length >= COMPARE_MIN ? (
-          <Link className="button" href={localePath(comparisonHref(sites.map((site) => site.id)), texts.locale)} data-testid="compare-open">
+          <Link className="button" href={`${texts.comparisonPath}?ids=${sites.map((site) => site.id).join(',')}`} data-testid="compare-open">
             {t.open}
           </Link>
         ) : (

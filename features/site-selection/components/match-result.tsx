@@ -1,9 +1,9 @@
-'use client';
-
+import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { SaveToFavourites } from '@/features/favourites';
 import { SubmitProjectForSite } from '@/features/requests';
-import { Link } from '@/i18n/navigation';
+import { localePath } from '@/i18n/locale-path';
+import type { Locale } from '@/i18n/routing';
 import { langOf } from '@/lib/api/untranslated';
 import { routePath } from '@/lib/routes';
 import { NUMERIC_REQUIREMENTS } from '@/lib/sites/match-params';
@@ -12,7 +12,7 @@ import type { RequirementKey } from '@/lib/sites/matching';
 import { sitePassportPath } from '@/lib/sites/passport-link';
 import type { SiteDto } from '@/lib/sites/site-dto';
 import { loose, meetText, missText } from '../format';
-import type { SiteMatch } from '../api/match-sites';
+import type { SiteMatch } from '../api/read-site-matches';
 import type { CompareTexts } from '../compare-texts';
 import { CompareToggle } from './compare-toggle';
 
@@ -32,7 +32,7 @@ function needOf(query: MatchQuery, key: RequirementKey): number | string | true 
 }
 
 /**
- * One ranked site: its title (to its page), the score, what it meets and what it misses by how much, and what the
+ * One ranked site (rendered on the server; its actions are islands): its title (to its page), the score, what it meets and what it misses by how much, and what the
  * investor can do with it: compare, take its passport, keep it in favourites, send a project for it.
  */
 export function MatchResultCard({ match, query, compareTexts }: { match: SiteMatch; query: MatchQuery; compareTexts: CompareTexts }) {
@@ -40,7 +40,7 @@ export function MatchResultCard({ match, query, compareTexts }: { match: SiteMat
   const facts = loose(useTranslations('siteFacts'));
   const passport = useTranslations('sitePassport');
   const favourites = useTranslations('favourites');
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   const { site, score, meets, misses } = match;
   const href = `${routePath('productionSites')}/${site.slug}`;
   const titleId = `site-match-${site.id}`;
@@ -49,7 +49,7 @@ export function MatchResultCard({ match, query, compareTexts }: { match: SiteMat
     <article className="match-card" aria-labelledby={titleId} data-testid="site-match-result" data-site-id={site.id}>
       <div className="match-card__head">
         <h3 id={titleId} className="match-card__title" {...langOf(site, 'title')}>
-          <Link href={href}>{site.title}</Link>
+          <Link href={localePath(href, locale)}>{site.title}</Link>
         </h3>
         <p className="match-card__score" data-testid="site-match-score">
           <span aria-hidden="true">{t('results.score', { score })}</span>

@@ -1,51 +1,20 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { useSyncExternalStore } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
-import { apiUrl, ok } from '@/testing/msw/handlers';
-import { server } from '@/testing/msw/server';
 import { renderWithProviders, setupFeatureDom } from '@/testing/render-feature';
 import { saveSearchTextsOf } from '@/testing/save-search-texts';
-import type { SiteDto } from '@/lib/sites/site-dto';
-import { useCompareStore } from '../stores/compare';
 import { translatorOf } from '@/testing/translator';
+import type { SiteDto } from '@/lib/sites/site-dto';
+import type { SiteMatches } from '../api/read-site-matches';
 import { compareTextsFrom } from '../compare-texts';
-import { SiteMatcher } from './site-matcher';
+import { readMatchAddress } from '../match-address';
+import { useCompareStore } from '../stores/compare';
+import { SiteMatcher, type MatchOutcome } from './site-matcher';
 
-// Next's router keeps useSearchParams in step with history.pushState; the test does the same with the real URL.
-const LOCATION_CHANGE = 'test:locationchange';
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/navigation')>()),
-  useSearchParams: () => {
-    const search = useSyncExternalStore(
-      (notify) => {
-        window.addEventListener(LOCATION_CHANGE, notify);
-        window.addEventListener('popstate', notify);
-        return () => {
-          window.removeEventListener(LOCATION_CHANGE, notify);
-          window.removeEventListener('popstate', notify);
-        };
-      },
-      () => window.location.search,
-    );
-    return new URLSearchParams(search);
-  },
-}));
-
-const pushState = window.history.pushState.bind(window.history);
-const PATH = '/investicionnie-ploshadki/podbor';
 beforeAll(() => setupFeatureDom());
-beforeEach(() => {
-  vi.spyOn(window.history, 'pushState').mockImplementation((data, unused, url) => {
-    pushState(data, unused, url);
-    window.dispatchEvent(new Event(LOCATION_CHANGE));
-  });
-  useCompareStore.setState({ sites: [] });
-});
-afterEach(() => pushState(null, '', PATH));
+beforeEach(() => useCompareStore.setState({ sites: [] }));
 
 const site = (id: number, title: string, capacity: number | null): SiteDto => ({
   id,
@@ -60,94 +29,93 @@ const site = (id: number, title: string, capacity: number | null): SiteDto => ({
   stale: false,
 });
 
-/** The fake API answers what the real one would for `electricityMw` alone, and records every query it is asked. */
-function serveMatches() {
-  const queries: string[] = [];
-  server.use(
-    http.get(apiUrl('/site-match'), ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      queries.push(params.toString());
-      const need = Number(params.get('electricityMw') ?? 0);
-      if (!need) return ok({ items: [site(1, 'Kansk East', 12), site(2, 'Kansk West', 6.5)].map((s) => ({ site: s, score: 100, meets: [], misses: [] })), totalCount: 2 });
-      return ok({
-        items: [
-          { site: site(1, 'Kansk East', 12), score: 100, meets: ['electricity'], misses: [] },
-          { site: site(2, 'Kansk West', 6.5), score: 65, meets: [], misses: [{ key: 'electricity', reason: 'short', need, have: 6.5, shortfall: need - 6.5, unit: 'MW' }] },
-        ],
-        totalCount: 2,
-      });
-    }),
-  );
-  return queries;
+/** What GET /site-match answers for `electricityMw` = `need`: one site meets it, the other falls 3.5 MW short. */
+const ranking = (need: number): SiteMatches => ({
+  items: [
+    { site: site(1, 'Kansk East', 12), score: 100, meets: ['electricity'], misses: [] },
+    { site: site(2, 'Kansk West', 6.5), score: 65, meets: [], misses: [{ key: 'electricity', reason: 'short', need, have: 6.5, shortfall: need - 6.5, unit: 'MW' }] },
+  ],
+  totalCount: 2,
+});
+
+/** The page's outcome for an address: what the server page gives the view (`results` for a searchable one). */
+function outcomeOf(params: Record<string, string>, results: SiteMatches | null = ranking(10)): MatchOutcome {
+  const address = readMatchAddress(params);
+  if (address.state === 'moved') throw new Error(`the page would move ${JSON.stringify(params)} to ?${address.search}`);
+  return address.state === 'query' ? { ...address, results } : address;
 }
 
-const go = (search: string) => pushState(null, '', `${PATH}${search}`);
+function renderMatcher(outcome: MatchOutcome, locale: 'en' | 'ru' = 'en') {
+  const messages = locale === 'en' ? en : ru;
+  const path = locale === 'en' ? '/en/investicionnie-ploshadki/podbor' : '/investicionnie-ploshadki/podbor';
+  return renderWithProviders(
+    <SiteMatcher path={path} outcome={outcome} saveSearchTexts={saveSearchTextsOf(messages)} compareTexts={compareTextsFrom(translatorOf(messages, locale, 'siteSelection'), locale)} />,
+    { locale },
+  );
+}
+
+const electricity = (messages: typeof en) => `${messages.siteFacts.utility.electricity}, ${messages.siteFacts.unit.MW}`;
 
 describe('SiteMatcher', () => {
-  it('reads the query from the URL, fills the form with it and lists the ranked sites with what each misses, in Russian units', async () => {
-    const queries = serveMatches();
-    go('?electricityMw=10');
-    renderWithProviders(<SiteMatcher saveSearchTexts={saveSearchTextsOf(ru, '/profile?tab=savedSearches')} compareTexts={compareTextsFrom(translatorOf(ru, 'ru', 'siteSelection'), 'ru')} />, { locale: 'ru' });
-    const field = screen.getByLabelText(`${ru.siteFacts.utility.electricity}, ${ru.siteFacts.unit.MW}`);
-    expect(field).toHaveValue('10');
-    const results = await screen.findAllByTestId('site-match-result');
+  it('fills the form with the address’s query (decimal comma in Russian) and lists the ranked sites with what each meets and misses', () => {
+    renderMatcher(outcomeOf({ electricityMw: '3.5', rail: '1' }), 'ru');
+    expect(screen.getByLabelText(electricity(ru))).toHaveValue('3,5');
+    expect(screen.getByLabelText(ru.siteSelection.form.rail)).toBeChecked();
+    expect(screen.getByTestId('site-results')).toHaveAttribute('data-query', 'electricityMw=3.5&rail=1');
+    const results = screen.getAllByTestId('site-match-result');
     expect(results.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Kansk East', 'Kansk West']);
     expect(within(results[1]!).getByTestId('site-match-misses')).toHaveTextContent('Электроснабжение: не хватает 3,5 МВт (есть 6,5 из 10)');
-    expect(within(results[0]!).getByTestId('site-match-meets')).toHaveTextContent('Электроснабжение: 12 МВт (нужно не менее 10)');
+    expect(within(results[0]!).getByTestId('site-match-meets')).toHaveTextContent('Электроснабжение: 12 МВт (нужно не менее 3,5)');
     expect(within(results[1]!).getByTestId('site-match-score')).toHaveTextContent('65');
-    expect(queries).toEqual(['electricityMw=10']);
+    expect(within(results[0]!).getByRole('link', { name: 'Kansk East' })).toHaveAttribute('href', '/investicionnie-ploshadki/proizvodstvennie-ploshadki/site-1');
     expect(within(results[0]!).getByTestId('site-passport-link')).toHaveAttribute('href', '/api/v1/proizvodstvennie-ploshadki/site-1/passport.pdf?lang=ru');
+    expect(screen.getByTestId('site-results-count')).toHaveTextContent('2');
   });
 
-  it('a search writes the URL (decimal comma as a point), Back returns to the previous query', async () => {
-    const queries = serveMatches();
-    go('');
-    renderWithProviders(<SiteMatcher saveSearchTexts={saveSearchTextsOf(en)} compareTexts={compareTextsFrom(translatorOf(en, 'en', 'siteSelection'), 'en')} />);
-    await screen.findAllByTestId('site-match-result');
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText(`${en.siteFacts.utility.electricity}, ${en.siteFacts.unit.MW}`), '3,5');
-    await user.click(screen.getByLabelText(en.siteSelection.form.rail));
-    await user.selectOptions(screen.getByLabelText(en.siteFacts.field.regime), 'sez');
-    await user.click(screen.getByRole('button', { name: en.siteSelection.form.submit }));
-    expect(window.location.search).toBe('?electricityMw=3.5&rail=1&regime=sez');
-    await waitFor(() => expect(queries).toContain('electricityMw=3.5&rail=1&regime=sez'));
-    await act(async () => {
-      window.history.back();
-      await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
-    });
-    await waitFor(() => expect(screen.getByLabelText(`${en.siteFacts.utility.electricity}, ${en.siteFacts.unit.MW}`)).toHaveValue(''));
+  it('is a plain GET form to the page’s own address, every field named by its parameter, with a link that clears it', () => {
+    renderMatcher(outcomeOf({}));
+    const form = screen.getByTestId('site-match-form');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/en/investicionnie-ploshadki/podbor');
+    expect(screen.getByLabelText(electricity(en))).toHaveAttribute('name', 'electricityMw');
+    expect(screen.getByLabelText(en.siteSelection.form.rail)).toHaveAttribute('value', '1');
+    expect(screen.getByLabelText(en.siteFacts.field.regime)).toHaveAttribute('name', 'regime');
+    expect(screen.getByRole('link', { name: en.siteSelection.form.reset })).toHaveAttribute('href', '/en/investicionnie-ploshadki/podbor');
+    expect(screen.getByTestId('site-results-count')).toHaveTextContent(en.siteSelection.results.noRequirements);
   });
 
-  it('a bad number is listed in the error summary and no search is made', async () => {
-    const queries = serveMatches();
-    go('');
-    renderWithProviders(<SiteMatcher saveSearchTexts={saveSearchTextsOf(en)} compareTexts={compareTextsFrom(translatorOf(en, 'en', 'siteSelection'), 'en')} />);
-    await screen.findAllByTestId('site-match-result');
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText(`${en.siteFacts.field.area}, ${en.siteFacts.unit.ha}`), '-5');
-    await user.click(screen.getByRole('button', { name: en.siteSelection.form.submit }));
-    const summary = await screen.findByTestId('error-summary');
-    expect(summary).toHaveTextContent(en.siteSelection.errors.number);
+  it('an address with a bad number keeps what was typed, lists the error (focused, linked to its field) and ranks nothing', async () => {
+    renderMatcher(outcomeOf({ areaHa: '-5', electricityMw: '7' }));
+    const summary = screen.getByTestId('error-summary');
+    expect(summary).toHaveTextContent(`${en.siteFacts.field.area}, ${en.siteFacts.unit.ha}: ${en.siteSelection.errors.number}`);
     expect(summary).toHaveFocus();
-    expect(window.location.search).toBe('');
-    expect(queries).toEqual(['']);
+    expect(screen.getByLabelText(`${en.siteFacts.field.area}, ${en.siteFacts.unit.ha}`)).toHaveValue('-5');
+    expect(screen.getByLabelText(`${en.siteFacts.field.area}, ${en.siteFacts.unit.ha}`)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(electricity(en))).toHaveValue('7');
+    expect(screen.getByTestId('site-results-invalid')).toHaveTextContent(en.siteSelection.errors.invalidAddress);
+    expect(screen.queryByTestId('site-match-result')).toBeNull();
+    expect(screen.queryByTestId('save-search')).toBeNull();
+    await userEvent.setup().click(within(summary).getByRole('link'));
+    expect(screen.getByLabelText(`${en.siteFacts.field.area}, ${en.siteFacts.unit.ha}`)).toHaveFocus();
   });
 
-  it('an address with an unknown parameter says so and asks the API nothing', async () => {
-    const queries = serveMatches();
-    go('?electricity=5');
-    renderWithProviders(<SiteMatcher saveSearchTexts={saveSearchTextsOf(en)} compareTexts={compareTextsFrom(translatorOf(en, 'en', 'siteSelection'), 'en')} />);
-    expect(await screen.findByTestId('site-results-invalid')).toHaveTextContent(en.siteSelection.errors.invalidAddress);
+  it('an address with an unknown parameter says so in the page’s language', () => {
+    renderMatcher(outcomeOf({ electricity: '5' }));
     expect(screen.getByTestId('error-summary')).toHaveTextContent('The page address has unknown parameters: electricity.');
-    expect(queries).toEqual([]);
+    expect(screen.getByTestId('site-results-invalid')).toBeInTheDocument();
+  });
+
+  it('when the ranking could not be read, says so and offers the same address again', () => {
+    renderMatcher(outcomeOf({ electricityMw: '5' }, null));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(en.siteSelection.results.failed);
+    expect(within(alert).getByRole('link', { name: en.siteSelection.results.retry })).toHaveAttribute('href', '/en/investicionnie-ploshadki/podbor?electricityMw=5');
   });
 
   it('«Compare» adds sites to the tray (pressed), at most four, and the tray links to the comparison', async () => {
-    serveMatches();
-    go('');
     useCompareStore.setState({ sites: [2, 3, 4].map((id) => ({ id: id + 10, slug: `s-${id}`, title: `Other ${id}` })) });
-    renderWithProviders(<SiteMatcher saveSearchTexts={saveSearchTextsOf(en)} compareTexts={compareTextsFrom(translatorOf(en, 'en', 'siteSelection'), 'en')} />);
-    const [first, second] = await screen.findAllByTestId('site-match-result');
+    renderMatcher(outcomeOf({ electricityMw: '10' }));
+    const [first, second] = screen.getAllByTestId('site-match-result');
     const user = userEvent.setup();
     await user.click(within(first!).getByRole('button', { name: en.siteSelection.actions.compare }));
     expect(within(first!).getByRole('button', { name: en.siteSelection.actions.compare })).toHaveAttribute('aria-pressed', 'true');

@@ -1,6 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
-import { pageLocale, routeMetadata } from '@/components/page/route-page';
-import { SearchPage, type SearchParams } from '@/features/search/components/search-page';
+import { pageLocale, routeMetadata, type SearchParams } from '@/components/page/route-page';
+import { SearchPage } from '@/features/search/components/search-page';
 
 export const generateMetadata = routeMetadata('search');
 
