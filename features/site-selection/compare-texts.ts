@@ -1,6 +1,6 @@
 import type { Translate } from '@/i18n/get-texts';
 import type { Locale } from '@/i18n/routing';
-import { COMPARE_MAX } from './stores/compare';
+import { COMPARE_MAX } from './compare-ids';
 
 /**
  * «Сравнить» and the comparison tray's texts, translated before they reach the browser so a page that lists sites

@@ -42,7 +42,6 @@ export const FORM_PAGES = ['/event-registration', '/passport', '/profile', '/res
 export const INTERIM_CEILING_KB = {
   '/event-registration': 88,
   '/investicionnie-ploshadki/podbor': 75,
-  '/investicionnie-ploshadki/sravnenie': 42,
   '/passport/*': 94,
   '/profile': 105,
   '/saved-search/unsubscribe/*': 38,

@@ -3,13 +3,10 @@
 import Link from 'next/link';
 import { useEffect } from 'react';
 import { localePath } from '@/i18n/locale-path';
-import { routePath } from '@/lib/routes';
 import type { CompareTexts } from '../compare-texts';
-import { COMPARE_MIN, rehydrateCompare, useCompareStore } from '../stores/compare';
+import { COMPARE_MIN, comparisonHref } from '../compare-ids';
+import { rehydrateCompare, useCompareStore } from '../stores/compare';
 import './site-selection.css';
-
-/** The comparison's address for the chosen sites (`/investicionnie-ploshadki/sravnenie?ids=3,1`). */
-export const comparisonHref = (ids: number[]) => `${routePath('siteComparison')}?ids=${ids.join(',')}`;
 
 /**
  * The sites chosen for comparison, wherever sites are listed: each with a button to take it out, the way to the
