@@ -2,7 +2,7 @@ import type { Translate } from '@/i18n/get-texts';
 import { localePath } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
 import { routePath } from '@/lib/routes';
-import { COMPARE_MAX } from './stores/compare';
+import { COMPARE_MAX } from './compare-ids';
 
 /**
  * «Сравнить» and the comparison tray's texts, translated before they reach the browser so a page that lists sites

@@ -41,7 +41,6 @@ export const FORM_PAGES = ['/event-registration', '/passport', '/profile', '/res
 /** @type {Record<string, number>} */
 export const INTERIM_CEILING_KB = {
   '/event-registration': 88,
-  '/investicionnie-ploshadki/sravnenie': 42,
   '/passport/*': 94,
   '/profile': 105,
   '/saved-search/unsubscribe/*': 38,

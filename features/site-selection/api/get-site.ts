@@ -1,4 +1,3 @@
-import { queryOptions, useQueries } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api/envelope';
 import { browserApi } from '@/lib/api/browser';
 import type { SiteDto } from '@/lib/sites/site-dto';
@@ -11,13 +10,4 @@ export async function getSite(id: number | string): Promise<SiteDto | null> {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
-}
-
-export function siteQueryOptions(locale: string, id: number | string) {
-  return queryOptions({ queryKey: ['production-site', locale, id] as const, queryFn: () => getSite(id) });
-}
-
-/** The sites of a comparison, in its order. */
-export function useSites(locale: string, ids: number[]) {
-  return useQueries({ queries: ids.map((id) => siteQueryOptions(locale, id)) });
 }

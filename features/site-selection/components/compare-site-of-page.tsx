@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { routePath } from '@/lib/routes';
-import { COMPARE_MAX, rehydrateCompare, useCompareStore } from '../stores/compare';
+import { COMPARE_MAX } from '../compare-ids';
+import { rehydrateCompare, useCompareStore } from '../stores/compare';
 import './site-selection.css';
 
 /** The slug of a production site's page path (`/investicionnie-ploshadki/proizvodstvennie-ploshadki/<slug>`), else null. */

@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { useEffect } from 'react';
 import type { CompareTexts } from '../compare-texts';
-import { COMPARE_MIN, rehydrateCompare, useCompareStore } from '../stores/compare';
+import { COMPARE_MIN } from '../compare-ids';
+import { rehydrateCompare, useCompareStore } from '../stores/compare';
 import './site-selection.css';
 
 /**

@@ -1,100 +1,65 @@
-'use client';
-
-import { QueryProvider } from '@/components/query-provider';
-
-import { useLocale, useTranslations } from 'next-intl';
-import { useFormat } from '@/i18n/use-format';
-import { useSearchParams } from 'next/navigation';
-import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
-import { Link } from '@/i18n/navigation';
+import NextLink from 'next/link';
+import type { ReactNode } from 'react';
+import type { Translate } from '@/i18n/get-texts';
+import { localeFormat } from '@/i18n/formats';
+import { localePath } from '@/i18n/locale-path';
+import type { Locale } from '@/i18n/routing';
 import { langOf } from '@/lib/api/untranslated';
 import { routePath } from '@/lib/routes';
 import { sitePassportPath } from '@/lib/sites/passport-link';
 import type { SiteDto, SiteUtilityDto } from '@/lib/sites/site-dto';
 import { DISTANCE_KEYS, UTILITY_KEYS, UTILITY_UNITS, type SiteUnit, type UtilityKey } from '@/lib/sites/vocabulary';
-import { formatAmount, loose, unitLabel } from '../format';
-import { useSites } from '../api/get-site';
-import { COMPARE_MIN, idsOfParam, rehydrateCompare, useCompareStore } from '../stores/compare';
+import { COMPARE_MIN } from '../compare-ids';
+import { formatAmount, unitLabel } from '../format';
+import { AdoptComparison, ComparisonOfThisBrowser, PrintComparison, RemoveFromComparison } from './comparison-islands';
 import './site-selection.css';
 
+/** The comparison's address for some sites (`/investicionnie-ploshadki/sravnenie?ids=3,1`); without any, the bare page. */
+const comparisonHref = (ids: number[]) => (ids.length ? `${routePath('siteComparison')}?ids=${ids.join(',')}` : routePath('siteComparison'));
+
+/** The comparison's translators: `siteSelection`, `siteFacts` and `sitePassport` in the page's language. */
+export type ComparisonTranslators = { t: Translate; facts: Translate; passport: Translate };
+
+type Props = {
+  locale: Locale;
+  /** The address's ids (`?ids=3,1`), in its order; none when the address has none. */
+  ids: number[];
+  /** The published sites among them, in the same order. */
+  sites: SiteDto[];
+  /** How many of the ids name no published site. */
+  missing: number;
+  texts: ComparisonTranslators;
+};
+
 /**
- * The comparison: 2–4 sites side by side, every fact a row, rows whose values differ highlighted, figures right-aligned
- * with their units in a column of their own. The sites are the address's (`?ids=3,1`, shareable); an address without
- * them shows the sites chosen in this browser and writes their ids into the address. On a phone each site fills the
- * screen's width beside the sticky column of field names; printing drops everything but the table.
+ * The comparison, rendered on the server: 2–4 sites side by side, every fact a row, rows whose values differ
+ * highlighted, figures right-aligned with their units in a column of their own. The sites are the address's
+ * (`?ids=3,1`, shareable); an address without them shows «choose at least two» until an island has read the sites
+ * chosen in this browser and moved to their address. On a phone each site fills the screen's width beside the sticky
+ * column of field names; printing drops everything but the table.
  */
-function SiteComparisonContent() {
-  return (
-    <Suspense fallback={null}>
-      <UrlComparison />
-    </Suspense>
-  );
-}
-
-function UrlComparison() {
-  const t = useTranslations('siteSelection.compare');
-  const locale = useLocale();
-  const search = useSearchParams();
-  const fromUrl = useMemo(() => idsOfParam(search.get('ids')), [search]);
-  const chosen = useCompareStore((state) => state.sites);
-  useEffect(() => rehydrateCompare(), []);
-  const ids = fromUrl.length ? fromUrl : chosen.map((site) => site.id);
-
-  // An address without ids gets the chosen ones, so the comparison on screen can be shared as it is.
-  useEffect(() => {
-    if (!fromUrl.length && chosen.length >= COMPARE_MIN) window.history.replaceState(null, '', `${window.location.pathname}?ids=${chosen.map((site) => site.id).join(',')}`);
-  }, [fromUrl.length, chosen]);
-
-  const results = useSites(locale, ids);
-  const sites = results.flatMap((result) => (result.data ? [result.data] : []));
-  const pending = results.some((result) => result.isPending);
-  const failed = results.some((result) => result.isError);
-  const missing = results.filter((result) => result.isSuccess && result.data === null).length;
-
-  // A shared address's sites become this browser's choice, so the lists show them as chosen and it survives navigation.
-  const loadedKey = sites.map((site) => site.id).join(',');
-  useEffect(() => {
-    if (!fromUrl.length || pending || !loadedKey) return;
-    const current = useCompareStore.getState().sites.map((site) => site.id).join(',');
-    if (current !== loadedKey) useCompareStore.getState().replace(sites.map(({ id, slug, title }) => ({ id, slug, title })));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the loaded ids say everything the sites would
-  }, [fromUrl.length, pending, loadedKey]);
-
-  const remove = (id: number) => {
-    useCompareStore.getState().remove(id);
-    const rest = ids.filter((other) => other !== id);
-    window.history.replaceState(null, '', `${window.location.pathname}${rest.length ? `?ids=${rest.join(',')}` : ''}`);
-  };
-
-  if (pending && ids.length >= COMPARE_MIN) return <p role="status">{t('loading')}</p>;
-  if (failed)
-    return (
-      <div role="alert">
-        <p>{t('failed')}</p>
-        <button type="button" className="button button--secondary" onClick={() => results.forEach((result) => void result.refetch())}>
-          {t('retry')}
-        </button>
-      </div>
-    );
+export function SiteComparison({ locale, ids, sites, missing, texts }: Props) {
+  const { t } = texts;
+  const chosen = sites.map(({ id, slug, title }) => ({ id, slug, title }));
   return (
     <div className="site-comparison" data-testid="site-comparison">
-      {missing ? <p className="site-comparison__note">{t('missing', { count: missing })}</p> : null}
+      {ids.length && sites.length ? <AdoptComparison sites={chosen} /> : null}
+      {missing ? <p className="site-comparison__note">{t('compare.missing', { count: missing })}</p> : null}
       {sites.length >= COMPARE_MIN ? (
         <>
-          <p className="page-lead">{t('lead')}</p>
+          <p className="page-lead">{t('compare.lead')}</p>
           <div className="site-comparison__tools">
-            <button type="button" className="button button--secondary" onClick={() => window.print()}>
-              {t('print')}
-            </button>
+            <PrintComparison label={t('compare.print')} />
           </div>
-          <ComparisonTable sites={sites} onRemove={remove} />
+          <ComparisonTable locale={locale} ids={ids} sites={sites} texts={texts} />
         </>
       ) : (
         <div className="site-comparison__empty" data-testid="site-comparison-empty">
-          <p>{t('needTwo')}</p>
+          {ids.length ? null : <ComparisonOfThisBrowser href={localePath(comparisonHref([]), locale)} />}
+          <p>{t('compare.needTwo')}</p>
           <p className="site-comparison__links">
-            <Link href={routePath('siteMatching')}>{t('toMatching')}</Link>
-            <Link href={routePath('productionSites')}>{t('toList')}</Link>
+            <NextLink href={localePath(routePath('siteMatching'), locale)}>{t('compare.toMatching')}</NextLink>
+            <NextLink href={localePath(routePath('productionSites'), locale)}>{t('compare.toList')}</NextLink>
           </p>
         </div>
       )}
@@ -106,12 +71,10 @@ function UrlComparison() {
 type Row = { key: string; label: string; cells: { value: ReactNode; compare: string }[] };
 type Group = { key: string; title: string; rows: Row[] };
 
-function ComparisonTable({ sites, onRemove }: { sites: SiteDto[]; onRemove: (id: number) => void }) {
-  const t = useTranslations('siteSelection.compare');
-  const facts = loose(useTranslations('siteFacts'));
-  const passport = useTranslations('sitePassport');
-  const locale = useLocale();
-  const format = useFormat();
+function ComparisonTable({ locale, ids, sites, texts }: Omit<Props, 'missing'>) {
+  const { facts, passport } = texts;
+  const t = (key: string) => texts.t(`compare.${key}`);
+  const format = localeFormat(locale);
 
   const amount = (value: number | null | undefined, unit: SiteUnit): Row['cells'][number] =>
     typeof value === 'number'
@@ -190,17 +153,19 @@ function ComparisonTable({ sites, onRemove }: { sites: SiteDto[]; onRemove: (id:
             </th>
             {sites.map((site) => (
               <th key={site.id} scope="col" className="site-comparison__site" data-testid="site-comparison-site">
-                <Link href={`${routePath('productionSites')}/${site.slug}`} {...langOf(site, 'title')}>
+                <NextLink href={localePath(`${routePath('productionSites')}/${site.slug}`, locale)} {...langOf(site, 'title')}>
                   {site.title}
-                </Link>
+                </NextLink>
                 <span className="site-comparison__site-actions">
                   <a href={sitePassportPath(site, locale)} data-testid="site-passport-link">
                     {passport('link')}
                   </a>
-                  <button type="button" className="button--link site-comparison__remove" onClick={() => onRemove(site.id)}>
-                    {t('remove')}
-                    <span className="visually-hidden"> «{site.title}»</span>
-                  </button>
+                  <RemoveFromComparison
+                    id={site.id}
+                    href={localePath(comparisonHref(ids.filter((other) => other !== site.id)), locale)}
+                    label={t('remove')}
+                    title={site.title}
+                  />
                 </span>
               </th>
             ))}
@@ -231,14 +196,5 @@ function ComparisonTable({ sites, onRemove }: { sites: SiteDto[]; onRemove: (id:
         ))}
       </table>
     </div>
-  );
-}
-
-/** The island with the tab's react-query client (components/query-provider.tsx) it reads the API through. */
-export function SiteComparison() {
-  return (
-    <QueryProvider>
-      <SiteComparisonContent />
-    </QueryProvider>
   );
 }

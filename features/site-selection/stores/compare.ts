@@ -1,10 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-
-/** At most this many sites are compared side by side (four columns still fit a desktop screen and a printed page). */
-export const COMPARE_MAX = 4;
-/** Fewer than this is no comparison. */
-export const COMPARE_MIN = 2;
+import { COMPARE_MAX } from '../compare-ids';
 
 /** A site chosen for comparison: enough to name it in the tray and to link it. */
 export type ComparedSite = { id: number; slug: string; title: string };
@@ -77,17 +73,4 @@ export function rehydrateCompare(): void {
   window.addEventListener('storage', (event) => {
     if (event.key === useCompareStore.persist.getOptions().name) void useCompareStore.persist.rehydrate();
   });
-}
-
-/** The ids of a comparison address (`?ids=3,1,7`): whole numbers, each once, at most COMPARE_MAX; anything else is dropped. */
-export function idsOfParam(value: string | null): number[] {
-  if (!value) return [];
-  const ids: number[] = [];
-  for (const part of value.split(',')) {
-    const text = part.trim();
-    if (!/^\d{1,10}$/.test(text)) continue;
-    const id = Number(text);
-    if (id >= 1 && id <= 2_147_483_647 && !ids.includes(id)) ids.push(id);
-  }
-  return ids.slice(0, COMPARE_MAX);
 }
