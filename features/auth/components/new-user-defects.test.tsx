@@ -151,9 +151,11 @@ describe('the verification pages', () => {
       }),
     );
     useAuthStore.setState({ ready: true });
-    // The form for a new link loads on failure and translates with the page messages.
+    // As on the page: no provider around the view; the form for a new link loads on failure and translates with the
+    // page messages.
     writePageMessages('ru', ru);
-    renderRu(<VerifyEmailView token="dead-token" texts={verifyEmailTextsFrom(translatorOf(ru, 'ru', 'auth'), 'ru')} />);
+    document.documentElement.lang = 'ru';
+    render(<VerifyEmailView token="dead-token" texts={verifyEmailTextsFrom(translatorOf(ru, 'ru', 'auth'), 'ru')} />);
     expect(await screen.findByTestId('verify-failed')).toHaveTextContent(ru.auth.verify.failed);
     await userEvent.type(await screen.findByLabelText(/^Почта/), 'maria@example.org');
     await userEvent.click(screen.getByRole('button', { name: ru.auth.verify.resendSubmit }));
