@@ -43,10 +43,6 @@ export const INTERIM_CEILING_KB = {
   '/event-registration': 88,
   '/passport/*': 94,
   '/profile': 105,
-  '/saved-search/unsubscribe/*': 38,
-  '/verification/*': 87,
-  '/verification/email-change/*': 38,
-  '/verification/verify': 37,
 };
 
 /**

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { browserApi } from '@/lib/api/browser';
 
 /**
@@ -7,8 +6,4 @@ import { browserApi } from '@/lib/api/browser';
  */
 export function resendVerificationTo(email: string): Promise<unknown> {
   return browserApi().post('/auth/verify/resend', { email });
-}
-
-export function useResendVerificationTo() {
-  return useMutation({ mutationFn: resendVerificationTo });
 }

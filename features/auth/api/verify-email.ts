@@ -1,17 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { browserApi } from '@/lib/api/browser';
-import { userQueryKey } from './get-user';
 
-/** POST /auth/verify/{token}: confirms the e-mail of the mailed link. */
+/**
+ * POST /auth/verify/{token}: confirms the e-mail of the mailed link. Sent by the page in the browser once it has loaded,
+ * never on the GET of the link (mail scanners fetch links before the reader does); the caller refreshes the tab's user
+ * (api/cached-user.ts).
+ */
 export function verifyEmail(token: string): Promise<{ verified: boolean }> {
   return browserApi().post<{ verified: boolean }>(`/auth/verify/${encodeURIComponent(token)}`);
-}
-
-export function useVerifyEmail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: verifyEmail,
-    // A logged-in user's cabinet unlocks right away.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKey }),
-  });
 }

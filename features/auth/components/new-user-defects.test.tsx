@@ -11,8 +11,11 @@ import { portalUser } from '@/testing/portal-user';
 import ru from '@/messages/ru.json';
 import { apiUrl, fail, ok, TEST_API_BASE } from '@/testing/msw/handlers';
 import { server } from '@/testing/msw/server';
+import { writePageMessages } from '@/testing/page-messages';
+import { translatorOf } from '@/testing/translator';
 import { hasSession, useAuthStore } from '../stores/auth-store';
 import { COOKIE_HINT_KEY } from '../stores/token-storage';
+import { verifiedTextsFrom, verifyEmailTextsFrom } from '../verification-texts';
 import { AuthInitializer } from './auth-initializer';
 import { CloseAccountSection } from './close-account';
 import { LoginIntentOpener } from './login-intent';
@@ -114,7 +117,7 @@ describe('a guest sent home from /profile', () => {
     );
     expect(await screen.findByTestId('login-reason')).toHaveTextContent(ru.auth.login.guarded);
     expect(window.location.search).toBe('');
-    await userEvent.type(screen.getByLabelText(/^Почта/), 'maria@example.org');
+    await userEvent.type(await screen.findByLabelText(/^Почта/), 'maria@example.org');
     await userEvent.type(screen.getByLabelText(/^Пароль/), 'password-1');
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
     await expect.poll(() => routerPush.mock.calls.at(-1)?.[0]).toBe('/profile?tab=settings');
@@ -133,7 +136,7 @@ describe('a guest sent home from /profile', () => {
 describe('the verification pages', () => {
   it('offer a guest the «Войти» button on the verified page', async () => {
     useAuthStore.setState({ ready: true });
-    renderRu(<VerifiedView />);
+    renderRu(<VerifiedView texts={verifiedTextsFrom(translatorOf(ru, 'ru', 'auth'), 'ru')} />);
     await userEvent.click(screen.getByRole('button', { name: ru.auth.verify.login }));
     expect(useUiStore.getState().modal).toBe('login');
   });
@@ -148,9 +151,13 @@ describe('the verification pages', () => {
       }),
     );
     useAuthStore.setState({ ready: true });
-    renderRu(<VerifyEmailView token="dead-token" />);
+    // As on the page: no provider around the view; the form for a new link loads on failure and translates with the
+    // page messages.
+    writePageMessages('ru', ru);
+    document.documentElement.lang = 'ru';
+    render(<VerifyEmailView token="dead-token" texts={verifyEmailTextsFrom(translatorOf(ru, 'ru', 'auth'), 'ru')} />);
     expect(await screen.findByTestId('verify-failed')).toHaveTextContent(ru.auth.verify.failed);
-    await userEvent.type(screen.getByLabelText(/^Почта/), 'maria@example.org');
+    await userEvent.type(await screen.findByLabelText(/^Почта/), 'maria@example.org');
     await userEvent.click(screen.getByRole('button', { name: ru.auth.verify.resendSubmit }));
     expect(await screen.findByRole('status')).toHaveTextContent(ru.auth.verify.resendSent);
     expect(sent).toEqual({ body: { email: 'maria@example.org' }, authorization: null });

@@ -5,16 +5,16 @@ import { useState } from 'react';
 import { FormStatus } from '@/components/form/fields';
 import { ApiError } from '@/lib/api/envelope';
 import { AUTH_MESSAGES } from '@/lib/auth/schemas/messages';
-import { useResendVerificationTo } from '../api/resend-verification';
+import { resendVerificationTo } from '../api/resend-verification';
 import { EmailAddressForm } from './email-address-form';
 
 /**
  * A dead confirmation link: a new one by e-mail address, for a guest who cannot reach the cabinet. The answer is
- * the same whether or not the address has an unconfirmed account.
+ * the same whether or not the address has an unconfirmed account. A one-shot call that caches nothing, so the form
+ * needs no react-query client (the page loads it without one).
  */
 export function ResendByEmailForm() {
   const t = useTranslations('auth');
-  const resend = useResendVerificationTo();
   const [sent, setSent] = useState(false);
 
   return (
@@ -28,7 +28,7 @@ export function ResendByEmailForm() {
         submitLabel={t('verify.resendSubmit')}
         onSubmit={async (email) => {
           setSent(false);
-          await resend.mutateAsync(email);
+          await resendVerificationTo(email);
           setSent(true);
         }}
         onError={(error, setError) => {

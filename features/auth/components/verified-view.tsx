@@ -1,73 +1,63 @@
 'use client';
 
-import { QueryProvider } from '@/components/query-provider';
-
-import { useTranslations } from 'next-intl';
-import { useSyncExternalStore } from 'react';
-import { Link } from '@/i18n/navigation';
-import { routePath } from '@/lib/routes';
+import Link from 'next/link';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useUiStore } from '@/components/ui-store';
-import { useUser } from '../api/get-user';
-import { hasSession, useAuthStore } from '../stores/auth-store';
-
-/**
- * This tab's record that the mailed link was just accepted (POST /auth/verify/{token} answered success): set by
- * /verification/{token} before it goes on to /verification/verify, kept for the tab's session.
- */
-const JUST_VERIFIED_KEY = 'email-just-verified';
-
-export function rememberJustVerified() {
-  try {
-    window.sessionStorage.setItem(JUST_VERIFIED_KEY, '1');
-  } catch {
-    // Storage refused (private mode): the page then shows the neutral text, never a false success.
-  }
-}
-
-function readJustVerified(): boolean {
-  try {
-    return window.sessionStorage.getItem(JUST_VERIFIED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+import { fetchCachedUser } from '../api/cached-user';
+import { readJustVerified } from '../just-verified';
+import type { VerifiedTexts } from '../verification-texts';
 
 const noSubscription = () => () => {};
 
 /**
+ * Whether the logged-in user's account is verified; false for a guest and until the account has answered. The user is
+ * read in the browser, where the session lives (a stored token, or the resumed cookie session), through the tab's
+ * cached user query, which loads with the first read.
+ */
+function useUserVerified(loggedIn: boolean): boolean {
+  const [verified, setVerified] = useState(false);
+  useEffect(() => {
+    if (!loggedIn) return;
+    let current = true;
+    fetchCachedUser().then(
+      (user) => current && setVerified(user.verified === true),
+      () => current && setVerified(false),
+    );
+    return () => {
+      current = false;
+      // Another session (a logout, then someone else's login) is asked again, never shown the last one's answer.
+      setVerified(false);
+    };
+  }, [loggedIn]);
+  return loggedIn && verified;
+}
+
+/**
  * /verification/verify: «Your account has been verified» (spec §8) — said only when it is true: right after this tab
  * confirmed the mailed link, or for a logged-in user whose account is verified. Opened otherwise (no link, a bad one,
- * an old bookmark) it says how confirming works instead. Either way, the way on: the cabinet, or the login modal for a guest.
+ * an old bookmark) it says how confirming works instead. Either way, the way on: the cabinet, or the login modal for a
+ * guest. Its texts come from the page (verification-texts.ts); «logged in» is the ui store's session flag, which the
+ * session island keeps in step.
  */
-function VerifiedViewContent() {
-  const t = useTranslations('auth.verify');
-  const loggedIn = useAuthStore(hasSession);
-  const { data: user } = useUser();
+export function VerifiedView({ texts }: { texts: VerifiedTexts }) {
+  const loggedIn = useUiStore((state) => state.loggedIn);
+  const userVerified = useUserVerified(loggedIn);
   const justVerified = useSyncExternalStore(noSubscription, readJustVerified, () => false);
-  const verified = justVerified || user?.verified === true;
+  const verified = justVerified || userVerified;
   return (
     <div className="verify-view" data-testid={verified ? 'verified' : 'verify-pending'}>
-      <p role="status">{verified ? t('verified') : t('pending')}</p>
+      <p role="status">{verified ? texts.verified : texts.pending}</p>
       {loggedIn ? (
         <p>
-          <Link href={routePath('profile')}>{t('toProfile')}</Link>
+          <Link href={texts.profileHref}>{texts.toProfile}</Link>
         </p>
       ) : (
         <div className="form__actions">
           <button type="button" className="button" onClick={() => useUiStore.getState().openModal('login')}>
-            {t('login')}
+            {texts.login}
           </button>
         </div>
       )}
     </div>
-  );
-}
-
-/** The island with the tab's react-query client (components/query-provider.tsx) it reads the API through. */
-export function VerifiedView() {
-  return (
-    <QueryProvider>
-      <VerifiedViewContent />
-    </QueryProvider>
   );
 }

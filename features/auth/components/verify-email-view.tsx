@@ -1,47 +1,53 @@
 'use client';
 
-import { QueryProvider } from '@/components/query-provider';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { withPageMessages } from '@/components/i18n/with-page-messages';
+import { browserOnly } from '@/components/lazy/browser-only';
+import { useUiStore } from '@/components/ui-store';
+import { refreshCachedUser } from '../api/cached-user';
+import { verifyEmail } from '../api/verify-email';
+import { rememberJustVerified } from '../just-verified';
+import type { VerifyEmailTexts } from '../verification-texts';
 
-import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
-import { Link, useRouter } from '@/i18n/navigation';
-import { routePath } from '@/lib/routes';
-import { useVerifyEmail } from '../api/verify-email';
-import { hasSession, useAuthStore } from '../stores/auth-store';
-import { ResendByEmailForm } from './resend-by-email-form';
-import { rememberJustVerified } from './verified-view';
+// The form for a new link (its schema, react-hook-form, the field components and next-intl's client) loads only when
+// the link has failed; it translates with the page messages the site shell writes (`auth` is a lazy island's namespace).
+const ResendByEmailForm = browserOnly(withPageMessages(() => import('./resend-by-email-form').then((m) => m.ResendByEmailForm)));
 
 /**
- * /verification/{token}: confirms the address (POST /auth/verify/{token}) and goes on to
- * /verification/verify; a bad or expired link says so and offers a new link by e-mail address (and, when logged
- * in, the cabinet).
+ * /verification/{token}: confirms the address (POST /auth/verify/{token}, sent once the page has loaded) and goes on
+ * to /verification/verify; a bad or expired link says so and offers a new link by e-mail address (and, when logged
+ * in, the cabinet). Its texts and addresses come from the page (verification-texts.ts).
  */
-function VerifyEmailViewContent({ token }: { token: string }) {
-  const t = useTranslations('auth.verify');
+export function VerifyEmailView({ token, texts }: { token: string; texts: VerifyEmailTexts }) {
   const router = useRouter();
-  const verify = useVerifyEmail();
+  const [failed, setFailed] = useState(false);
   const started = useRef(false);
-  const session = useAuthStore(hasSession);
+  const loggedIn = useUiStore((state) => state.loggedIn);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    verify.mutate(token, {
-      onSuccess: () => {
+    verifyEmail(token).then(
+      async () => {
+        // A logged-in user's cabinet unlocks right away.
+        await refreshCachedUser().catch(() => undefined);
         rememberJustVerified();
-        router.replace(routePath('verificationVerified'));
+        router.replace(texts.verifiedHref);
       },
-    });
-  }, [token, verify, router]);
+      () => setFailed(true),
+    );
+  }, [token, router, texts.verifiedHref]);
 
-  if (verify.isError) {
+  if (failed) {
     return (
       <div className="verify-view">
         <div role="alert" data-testid="verify-failed">
-          <p>{t('failed')}</p>
-          {session ? (
+          <p>{texts.failed}</p>
+          {loggedIn ? (
             <p>
-              <Link href={{ pathname: routePath('profile') }}>{t('toProfile')}</Link>
+              <Link href={texts.profileHref}>{texts.toProfile}</Link>
             </p>
           ) : null}
         </div>
@@ -51,16 +57,7 @@ function VerifyEmailViewContent({ token }: { token: string }) {
   }
   return (
     <p role="status" aria-live="polite">
-      {t('checking')}
+      {texts.checking}
     </p>
-  );
-}
-
-/** The island with the tab's react-query client (components/query-provider.tsx) it reads the API through. */
-export function VerifyEmailView(props: { token: string }) {
-  return (
-    <QueryProvider>
-      <VerifyEmailViewContent {...props} />
-    </QueryProvider>
   );
 }

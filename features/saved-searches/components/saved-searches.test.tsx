@@ -9,9 +9,11 @@ import { apiUrl, fail, ok } from '@/testing/msw/handlers';
 import { server } from '@/testing/msw/server';
 import { renderWithProviders, setTestSession, setupFeatureDom } from '@/testing/render-feature';
 import { saveSearchTextsOf } from '@/testing/save-search-texts';
+import { translatorOf } from '@/testing/translator';
 import en from '@/messages/en.json';
 import { SaveSearch } from './save-search';
 import { SavedSearchesTab } from './saved-searches-tab';
+import { unsubscribeTextsFrom } from '../unsubscribe-texts';
 import { UnsubscribeView } from './unsubscribe-view';
 
 beforeAll(() => {
@@ -145,6 +147,8 @@ describe('the cabinet’s saved searches', () => {
 
 describe('the unsubscribe page', () => {
   const TOKEN = 'a'.repeat(64);
+  /** The page's texts, as the server builds them for an English visitor. */
+  const texts = unsubscribeTextsFrom(translatorOf(en, 'en', 'savedSearches'), 'en');
 
   it('opening the link changes nothing; the button unsubscribes', async () => {
     let posted = 0;
@@ -156,7 +160,7 @@ describe('the unsubscribe page', () => {
       }),
     );
     const user = userEvent.setup();
-    const { container } = renderWithProviders(<UnsubscribeView token={TOKEN} />);
+    const { container } = renderWithProviders(<UnsubscribeView token={TOKEN} texts={texts} />);
     const confirm = await screen.findByTestId('unsubscribe-confirm');
     expect(confirm).toHaveTextContent('Stop the e-mail alerts for your saved search “North”?');
     expect(posted).toBe(0);
@@ -168,7 +172,27 @@ describe('the unsubscribe page', () => {
 
   it('an invalid link says so', async () => {
     server.use(http.get(apiUrl('/saved-search/unsubscribe/bad'), () => fail(404, { message: 'This unsubscribe link is not valid.' })));
-    renderWithProviders(<UnsubscribeView token="bad" />);
+    renderWithProviders(<UnsubscribeView token="bad" texts={texts} />);
     expect(await screen.findByTestId('unsubscribe-invalid')).toHaveTextContent('This unsubscribe link is not valid');
+    expect(screen.getByRole('link', { name: en.savedSearches.unsubscribe.toProfile })).toHaveAttribute('href', '/en/profile?tab=savedSearches');
+  });
+
+  it('a failed unsubscribe says so and can be tried again', async () => {
+    let posted = 0;
+    server.use(
+      http.get(apiUrl(`/saved-search/unsubscribe/${TOKEN}`), () => ok({ name: 'North', kind: 'sites', unsubscribed: false })),
+      http.post(apiUrl(`/saved-search/unsubscribe/${TOKEN}`), () => {
+        posted += 1;
+        return posted === 1 ? fail(500, { message: 'Down.' }) : ok({ name: 'North', kind: 'sites', unsubscribed: true });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<UnsubscribeView token={TOKEN} texts={texts} />);
+    const button = await screen.findByRole('button', { name: 'Unsubscribe' });
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.savedSearches.unsubscribe.failed);
+    await user.click(button);
+    expect(await screen.findByTestId('unsubscribe-done')).toHaveTextContent('You will no longer receive alerts for “North”.');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageFrame, pageLocale, routeCrumbs, routeMetadata, type LocaleParams } from '@/components/page/route-page';
-import { WithMessages } from '@/components/i18n/with-messages';
+import { readVerifiedTexts } from '@/features/auth/api/read-verification-texts';
 import { VerifiedView } from '@/features/auth/components/verified-view';
 
 /*
@@ -11,14 +11,12 @@ export const generateMetadata = routeMetadata('verification');
 
 /** Where the mailed confirmation link goes on to once it is accepted (spec §2, §8). */
 export default async function Page({ params }: LocaleParams) {
-  const { locale } = await params;
-  setRequestLocale(pageLocale(locale));
-  const t = await getTranslations('routes');
+  const locale = pageLocale((await params).locale);
+  setRequestLocale(locale);
+  const [t, texts] = await Promise.all([getTranslations('routes'), readVerifiedTexts(locale)]);
   return (
     <PageFrame crumbs={await routeCrumbs('verification')} title={t('verification')}>
-      <WithMessages namespaces={['auth']}>
-        <VerifiedView />
-      </WithMessages>
+      <VerifiedView texts={texts} />
     </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { WithMessages } from '@/components/i18n/with-messages';
 import { pageLocale, PageFrame, routeCrumbs } from '@/components/page/route-page';
+import { readUnsubscribeTexts } from '@/features/saved-searches/api/read-unsubscribe-texts';
 import { UnsubscribeView } from '@/features/saved-searches/components/unsubscribe-view';
 
 type Params = { params: Promise<{ locale: string; token: string }> };
@@ -14,14 +14,13 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 /** The link at the foot of every saved-search alert (/saved-search/unsubscribe/{token}): stops that search's alerts. */
 export default async function Page({ params }: Params) {
-  const { locale, token } = await params;
-  setRequestLocale(pageLocale(locale));
-  const t = await getTranslations('savedSearches.unsubscribe');
+  const { locale: segment, token } = await params;
+  const locale = pageLocale(segment);
+  setRequestLocale(locale);
+  const [t, texts] = await Promise.all([getTranslations('savedSearches.unsubscribe'), readUnsubscribeTexts(locale)]);
   return (
     <PageFrame crumbs={await routeCrumbs('home', t('title'))} title={t('title')}>
-      <WithMessages namespaces={['savedSearches']}>
-        <UnsubscribeView token={token} />
-      </WithMessages>
+      <UnsubscribeView token={token} texts={texts} />
     </PageFrame>
   );
 }

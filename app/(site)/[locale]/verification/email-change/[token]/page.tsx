@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { pageLocale, PageFrame, routeCrumbs } from '@/components/page/route-page';
-import { WithMessages } from '@/components/i18n/with-messages';
+import { readEmailChangeTexts } from '@/features/auth/api/read-verification-texts';
 import { EmailChangeView } from '@/features/auth/components/email-change-view';
 
 type Params = { params: Promise<{ locale: string; token: string }> };
@@ -14,14 +14,13 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 /** The link mailed to a new address (/verification/email-change/{token}): confirms the e-mail change. */
 export default async function Page({ params }: Params) {
-  const { locale, token } = await params;
-  setRequestLocale(pageLocale(locale));
-  const t = await getTranslations('account.emailChange');
+  const { locale: segment, token } = await params;
+  const locale = pageLocale(segment);
+  setRequestLocale(locale);
+  const [t, texts] = await Promise.all([getTranslations('account.emailChange'), readEmailChangeTexts(locale)]);
   return (
     <PageFrame crumbs={await routeCrumbs('verification', t('title'))} title={t('title')}>
-      <WithMessages namespaces={['account']}>
-        <EmailChangeView token={token} />
-      </WithMessages>
+      <EmailChangeView token={token} texts={texts} />
     </PageFrame>
   );
 }
