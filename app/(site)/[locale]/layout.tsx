@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 import { routing } from '@/i18n/routing';
 import { API_BASE_META, browserApiBaseUrl } from '@/lib/api/config';
 import { ErrorTextsProvider } from '@/components/page/error-texts';
+import { errorTextsFrom } from '@/components/page/error-texts-from';
+import type { Translate } from '@/i18n/get-texts';
 import { SiteShell } from '@/app/(site)/site-shell';
 import { pageLocale } from '@/components/page/route-page';
 import { AgencyJsonLd } from '@/components/seo/agency-json-ld';
@@ -70,16 +72,7 @@ export default async function LocaleLayout({
         {/* No next-intl client provider here: the shell's islands get their texts as props, lazily loaded islands and
             features' islands bring their own provider with their namespaces (i18n/client-messages.ts). */}
         <ErrorTextsProvider
-          texts={{
-            homeHref: locale === routing.defaultLocale ? '/' : `/${locale}`,
-            home: common('home'),
-            breadcrumbs: common('breadcrumbs'),
-            crumb: errors('crumb'),
-            serverTitle: errors('serverTitle'),
-            server: errors('server'),
-            status: errors.raw('status') as string,
-            retry: errors('retry'),
-          }}
+          texts={errorTextsFrom(common as unknown as Translate, errors as unknown as Translate, locale)}
         >
           <SiteShell>{children}</SiteShell>
         </ErrorTextsProvider>
