@@ -30,7 +30,7 @@ export const BUDGET_KB = { content: 20, form: 60 };
  * Pages whose form is the page (on their first load, not behind a button): they may carry the form's code, its
  * validation and the API client. Paths without the language prefix; a `*` segment is any value.
  */
-export const FORM_PAGES = ['/event-registration', '/passport', '/profile', '/reset-password/*'];
+export const FORM_PAGES = ['/event-registration', '/passport', '/passport/*', '/profile', '/reset-password/*'];
 
 /**
  * Pages that are over their budget, each with the excess it may not grow past (the last measured excess plus 1 KB,
