@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, localePath, messages, sidewaysOverflow, test, type Locale } from './fixtures';
+import { expect, expectNoA11yViolations, localePath, messages, sidewaysOverflow, test, waitForHydration, type Locale } from './fixtures';
 
 /**
  * Site selection as an investor uses it: a query on the matching page (kept in the URL) → a shortlist of three →
@@ -91,6 +91,23 @@ test('a query → a shortlist of three → comparison → a project sent for one
   const body = (await answer.json()) as { result: { site: { id: number; title: string } | null } };
   expect(body.result.site).toMatchObject({ id: siteId, title: siteTitle });
   await expect(page.getByTestId('application-success-modal')).toBeVisible();
+});
+
+test('the matching page opened from a link in the portal (a client-side navigation) and its form sent with the keyboard', async ({ page }) => {
+  const locale: Locale = 'tr';
+  const t = texts(locale);
+  await page.goto(localePath(locale, '/investicionnie-ploshadki/proizvodstvennie-ploshadki'));
+  await waitForHydration(page);
+  await page.getByTestId('site-matching-link').getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`${localePath(locale, MATCHING)}$`));
+  expect((await results(page)).first()).toBeTruthy();
+  // A decimal comma typed in Turkish, Enter in the field: the address is the query's one form.
+  const field = page.getByLabel(`${t.siteFacts.utility.electricity}, ${t.siteFacts.unit.MW}`);
+  await field.fill('3,5');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\?electricityMw=3\.5$/);
+  await results(page);
+  await expect(field).toHaveValue('3,5');
 });
 
 for (const width of [1440, 390]) {
