@@ -63,6 +63,12 @@ describe('GET /search', () => {
     await payload.update({ collection: 'news', id: doc.id, locale: 'tr', data: { title: 'Zuydvestka İhracat desteği programı', _status: 'published' } });
     await payload.update({ collection: 'news', id: doc.id, locale: 'en', data: { title: 'Zuydvestka industrial sites get tax incentives', _status: 'published' } });
     await payload.update({ collection: 'news', id: doc.id, locale: 'zh', data: { title: '祖伊德韦斯特卡工业园区投资优惠政策', _status: 'published' } });
+    // Each language's publish reaches the index a moment after its hook: the tests start once all four are in it.
+    vi.stubEnv('LIMIT_SEARCH', '100000');
+    const markers = [[MARK, 'ru'], ['Zuydvestka', 'tr'], ['Zuydvestka', 'en'], ['园区投资', 'zh']] as const;
+    for (const [q, language] of markers) {
+      expect(await eventually(async () => (await found(q, language)).items.some((item) => item.id === newsId)), `${language} indexed`).toBe(true);
+    }
   });
 
   afterAll(async () => {
