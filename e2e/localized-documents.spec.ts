@@ -15,9 +15,6 @@ const DECLARATION = {
   zh: '克拉斯诺亚尔斯克边疆区投资宣言',
 } as const;
 
-const folder = mkdtempSync(join(tmpdir(), 'e2e-documents-'));
-test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
 for (const [locale, title] of Object.entries(DECLARATION) as Array<[keyof typeof DECLARATION, string]>) {
   test(`the declaration's link on /${locale} opens the declaration in ${locale}`, async ({ page }) => {
     await page.goto(localePath(locale, ROUTES.standardDeclaration.path));
@@ -33,12 +30,18 @@ for (const [locale, title] of Object.entries(DECLARATION) as Array<[keyof typeof
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/pdf');
     const pdf = await response.body();
-    const path = join(folder, `${locale}.pdf`);
-    writeFileSync(path, pdf);
-    // An independent reader (poppler), not the code that drew the file: its title and its language.
-    const info = execFileSync('pdfinfo', [path], { encoding: 'utf8' });
-    expect(/^Title:\s*(.*)$/m.exec(info)?.[1]?.trim()).toBe(title);
-    expect(execFileSync('pdfinfo', ['-meta', path], { encoding: 'utf8' })).toContain(`<rdf:li>${locale}</rdf:li>`);
+    // A folder of the test's own: the tests of this file may run in one worker, one after another, or in several.
+    const folder = mkdtempSync(join(tmpdir(), 'e2e-documents-'));
+    try {
+      const path = join(folder, `${locale}.pdf`);
+      writeFileSync(path, pdf);
+      // An independent reader (poppler), not the code that drew the file: its title and its language.
+      const info = execFileSync('pdfinfo', [path], { encoding: 'utf8' });
+      expect(/^Title:\s*(.*)$/m.exec(info)?.[1]?.trim()).toBe(title);
+      expect(execFileSync('pdfinfo', ['-meta', path], { encoding: 'utf8' })).toContain(`<rdf:li>${locale}</rdf:li>`);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
     expect(pdf.toString('latin1')).toContain(`/Lang (${locale})`);
   });
 }
