@@ -20,3 +20,9 @@ export function idsOfParam(value: string | null | undefined): number[] {
   }
   return ids.slice(0, COMPARE_MAX);
 }
+
+/**
+ * The comparison's address for some sites, from the comparison page's path in the page's language
+ * (`/en/investicionnie-ploshadki/sravnenie` → `…?ids=3,1`); without any, the bare page.
+ */
+export const comparisonHref = (path: string, ids: readonly number[]) => (ids.length ? `${path}?ids=${ids.join(',')}` : path);

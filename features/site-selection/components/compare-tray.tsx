@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useEffect } from 'react';
 import type { CompareTexts } from '../compare-texts';
-import { COMPARE_MIN } from '../compare-ids';
+import { COMPARE_MIN, comparisonHref } from '../compare-ids';
 import { rehydrateCompare, useCompareStore } from '../stores/compare';
 import './site-selection.css';
 
@@ -35,7 +35,7 @@ export function CompareTray({ texts }: { texts: CompareTexts }) {
       </ul>
       <div className="compare-tray__actions">
         {sites.length >= COMPARE_MIN ? (
-          <Link className="button" href={`${texts.comparisonPath}?ids=${sites.map((site) => site.id).join(',')}`} data-testid="compare-open">
+          <Link className="button" href={comparisonHref(texts.comparisonPath, sites.map((site) => site.id))} data-testid="compare-open">
             {t.open}
           </Link>
         ) : (

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { COMPARE_MIN } from '../compare-ids';
+import { COMPARE_MIN, comparisonHref } from '../compare-ids';
 import { rehydrateCompare, useCompareStore, type ComparedSite } from '../stores/compare';
 
 /**
@@ -54,14 +54,15 @@ export function AdoptComparison({ sites }: { sites: ComparedSite[] }) {
 
 /**
  * An address without ids: once this browser's stored choice is read, two or more chosen sites move the page to their
- * address (`href` plus `?ids=…`), so the server renders them and the comparison on screen can be shared as it is.
+ * address (`comparisonHref` of the comparison's `path`), so the server renders them and the comparison on screen can be
+ * shared as it is.
  */
-export function ComparisonOfThisBrowser({ href }: { href: string }) {
+export function ComparisonOfThisBrowser({ path }: { path: string }) {
   const router = useRouter();
-  const ids = useCompareStore((state) => state.sites.map((site) => site.id).join(','));
+  const sites = useCompareStore((state) => state.sites);
   useEffect(() => rehydrateCompare(), []);
   useEffect(() => {
-    if (ids && ids.split(',').length >= COMPARE_MIN) router.replace(`${href}?ids=${ids}`, { scroll: false });
-  }, [ids, href, router]);
+    if (sites.length >= COMPARE_MIN) router.replace(comparisonHref(path, sites.map((site) => site.id)), { scroll: false });
+  }, [sites, path, router]);
   return null;
 }

@@ -9,13 +9,10 @@ import { routePath } from '@/lib/routes';
 import { sitePassportPath } from '@/lib/sites/passport-link';
 import type { SiteDto, SiteUtilityDto } from '@/lib/sites/site-dto';
 import { DISTANCE_KEYS, UTILITY_KEYS, UTILITY_UNITS, type SiteUnit, type UtilityKey } from '@/lib/sites/vocabulary';
-import { COMPARE_MIN } from '../compare-ids';
+import { COMPARE_MIN, comparisonHref } from '../compare-ids';
 import { formatAmount, unitLabel } from '../format';
 import { AdoptComparison, ComparisonOfThisBrowser, PrintComparison, RemoveFromComparison } from './comparison-islands';
 import './site-selection.css';
-
-/** The comparison's address for some sites (`/investicionnie-ploshadki/sravnenie?ids=3,1`); without any, the bare page. */
-const comparisonHref = (ids: number[]) => (ids.length ? `${routePath('siteComparison')}?ids=${ids.join(',')}` : routePath('siteComparison'));
 
 /** The comparison's translators: `siteSelection`, `siteFacts` and `sitePassport` in the page's language. */
 export type ComparisonTranslators = { t: Translate; facts: Translate; passport: Translate };
@@ -55,7 +52,7 @@ export function SiteComparison({ locale, ids, sites, missing, texts }: Props) {
         </>
       ) : (
         <div className="site-comparison__empty" data-testid="site-comparison-empty">
-          {ids.length ? null : <ComparisonOfThisBrowser href={localePath(comparisonHref([]), locale)} />}
+          {ids.length ? null : <ComparisonOfThisBrowser path={localePath(routePath('siteComparison'), locale)} />}
           <p>{t('compare.needTwo')}</p>
           <p className="site-comparison__links">
             <NextLink href={localePath(routePath('siteMatching'), locale)}>{t('compare.toMatching')}</NextLink>
@@ -162,7 +159,7 @@ function ComparisonTable({ locale, ids, sites, texts }: Omit<Props, 'missing'>) 
                   </a>
                   <RemoveFromComparison
                     id={site.id}
-                    href={localePath(comparisonHref(ids.filter((other) => other !== site.id)), locale)}
+                    href={comparisonHref(localePath(routePath('siteComparison'), locale), ids.filter((other) => other !== site.id))}
                     label={t('remove')}
                     title={site.title}
                   />

@@ -3,7 +3,7 @@ import { CheckboxField, ErrorSummary, TextField, type SummaryItem } from '@/comp
 import { SelectField } from '@/components/form/choice-fields';
 import { SaveSearch, type SaveSearchTexts } from '@/features/saved-searches';
 import { MATCH_PARAMS, NUMERIC_REQUIREMENTS, type MatchParam } from '@/lib/sites/match-params';
-import type { MatchQuery } from '@/lib/sites/match-query';
+import { isEmptyMatchQuery, matchParamsOf, type MatchQuery } from '@/lib/sites/match-query';
 import { MUNICIPALITIES, REGIMES } from '@/lib/sites/vocabulary';
 import { formNumberText, loose, queryErrorKey, requirementName, unitLabel, type Translate } from '../format';
 import type { SiteMatches } from '../api/read-site-matches';
@@ -43,16 +43,6 @@ function valuesOf(params: Record<string, string>, locale: string): Record<MatchP
   return values;
 }
 
-/** The query's values as the address writes them (`rail` as `1`). */
-function paramsOfQuery(query: MatchQuery): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const param of MATCH_PARAMS) {
-    const value = query[param];
-    if (value !== undefined) params[param] = value === true ? '1' : String(value);
-  }
-  return params;
-}
-
 /** One message per parameter (the first the schema gave), in the page's language. */
 function errorsOf(issues: readonly AddressIssue[], t: Translate): Errors {
   const errors: Errors = {};
@@ -78,7 +68,7 @@ export function SiteMatcher({ path, outcome, saveSearchTexts, compareTexts }: Pr
   return (
     <div className="site-matcher">
       <p className="page-lead">{t('lead')}</p>
-      <MatchForm path={path} values={outcome.state === 'invalid' ? outcome.params : paramsOfQuery(query!)} errors={errors} />
+      <MatchForm path={path} values={outcome.state === 'invalid' ? outcome.params : matchParamsOf(search)} errors={errors} />
       {query ? (
         <div className="site-matcher__save">
           <SaveSearch kind="sites" query={search} texts={saveSearchTexts} />
@@ -190,13 +180,12 @@ function Results({ results, query, retryHref, compareTexts }: { results: SiteMat
         </a>
       </div>
     );
-  const empty = MATCH_PARAMS.every((param) => query[param] === undefined);
   const { items, totalCount } = results;
   return (
     <>
       <p role="status" className="site-results__count" data-testid="site-results-count">
         {t('count', { count: totalCount })}
-        {empty ? ` ${t('noRequirements')}` : ''}
+        {isEmptyMatchQuery(query) ? ` ${t('noRequirements')}` : ''}
       </p>
       {items.length ? (
         <ol className="site-results__list">
