@@ -1,11 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ErrorSummary, TextField } from '@/components/form/fields';
 import { NamedModal } from '@/components/modal/named-modal';
-import { useModalForm } from '@/components/modal/use-modal-form';
+import { useModalForm, type SchemaSource } from '@/components/modal/use-modal-form';
 import { useUiStore } from '@/components/ui-store';
 import { ApiError } from '@/lib/api/envelope';
 import en from '@/messages/en.json';
@@ -16,10 +16,10 @@ const schema = z.object({ title: z.string().min(1, 'Required'), code: z.string()
 type Values = z.input<typeof schema>;
 const FIELDS = ['title', 'code'] as const;
 
-function DemoForm({ fail }: { fail: unknown }) {
+function DemoForm({ fail, source = schema }: { fail: unknown; source?: SchemaSource<Values> }) {
   const { form, summary, field, submit } = useModalForm<Values>({
     formId: 'demo',
-    schema,
+    schema: source,
     defaultValues: { title: '', code: '' },
     fields: FIELDS,
     text: (message) => (message === undefined ? undefined : `«${message}»`),
@@ -39,11 +39,11 @@ function DemoForm({ fail }: { fail: unknown }) {
   );
 }
 
-function renderDemo(fail: unknown) {
+function renderDemo(fail: unknown, source?: SchemaSource<Values>) {
   return render(
     <NextIntlClientProvider locale="en" messages={en}>
       <NamedModal name="register" title="Demo" testId="demo-modal">
-        <DemoForm fail={fail} />
+        <DemoForm fail={fail} source={source} />
       </NamedModal>
     </NextIntlClientProvider>,
   );
@@ -58,6 +58,20 @@ describe('NamedModal + useModalForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(useUiStore.getState().modal).toBeNull();
     expect(screen.queryByTestId('demo-modal')).toBeNull();
+  });
+
+  it('checks with a schema it is given as a loader, fetched once, when the page is idle after the form mounts', async () => {
+    const load = vi.fn(async () => schema);
+    useUiStore.setState({ modal: 'register' });
+    const { unmount } = renderDemo(null, load);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('TITLE: «Required»');
+    await userEvent.type(screen.getByLabelText('Title'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await vi.waitFor(() => expect(screen.queryByText('TITLE: «Required»')).toBeNull());
+    expect(load).toHaveBeenCalledTimes(1);
+    unmount();
   });
 
   it('shows schema errors in the summary with labels, and puts a renamed 422 field error on its field', async () => {

@@ -1,17 +1,42 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { BaseSyntheticEvent } from 'react';
+import { useEffect, useMemo, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import type { SummaryItem, SummaryState } from '@/components/form/fields';
 import { applyServerError, summaryItems } from '@/components/form/form-errors';
+import { whenIdle } from '@/components/lazy/when-idle';
+
+type Schema<T extends FieldValues> = z.ZodType<unknown, T>;
+
+/**
+ * The form's zod schema, or a loader of it (`() => import('../api/x-form-schema').then((m) => m.xFormSchema)`): a form
+ * that is a page's own content, not a dialog fetched on first use, passes a loader so that zod is not part of the
+ * page's first load. Either way the check is the same schema.
+ */
+export type SchemaSource<T extends FieldValues> = Schema<T> | (() => Promise<Schema<T>>);
+
+type LazyResolver<T extends FieldValues> = Resolver<T> & { load: () => Promise<Resolver<T>> };
+
+/**
+ * react-hook-form's zod resolver, fetched with the schema on first need: validation runs on submit, and the form
+ * starts fetching both once the page is idle, so a submit rarely waits for them.
+ */
+function lazyZodResolver<T extends FieldValues>(source: SchemaSource<T>): LazyResolver<T> {
+  let loaded: Promise<Resolver<T>> | undefined;
+  const load = () =>
+    (loaded ??= Promise.all([import('@hookform/resolvers/zod'), typeof source === 'function' ? source() : source]).then(
+      ([{ zodResolver }, schema]) => zodResolver(schema as z.ZodType<T, T>) as unknown as Resolver<T>,
+    ));
+  const resolver: Resolver<T> = async (values, context, options) => (await load())(values, context, options);
+  return Object.assign(resolver, { load });
+}
 
 export type ModalFormOptions<T extends FieldValues> = {
   /** Prefix of the inputs' ids (`${formId}-${field}`): the error summary links to them. */
   formId: string;
-  /** The zod schema of the form's values (its input type is the form's values). */
-  schema: z.ZodType<unknown, T>;
+  /** The zod schema of the form's values (its input type is the form's values), or a loader of it. */
+  schema: SchemaSource<T>;
   defaultValues: DefaultValues<T>;
   /** The fields in display order: the summary lists their errors in this order, and server errors land on them. */
   fields: readonly Path<T>[];
@@ -43,8 +68,8 @@ export type ModalForm<T extends FieldValues> = {
 };
 
 /**
- * The form setup every modal form repeats: react-hook-form with the zod resolver, server errors mapped onto
- * the fields, and the error summary's items.
+ * The form setup every modal form repeats: react-hook-form with the zod resolver (fetched on first need), server
+ * errors mapped onto the fields, and the error summary's items.
  *
  * @example
  * const FIELDS = ['text', 'consent'] as const;
@@ -78,7 +103,9 @@ export function useModalForm<T extends FieldValues>({
   label,
   rename,
 }: ModalFormOptions<T>): ModalForm<T> {
-  const form = useForm<T>({ resolver: zodResolver(schema as z.ZodType<T, T>) as unknown as Resolver<T>, defaultValues, shouldFocusError: false });
+  const resolver = useMemo(() => lazyZodResolver(schema), [schema]);
+  useEffect(() => whenIdle(() => void resolver.load().catch(() => undefined)), [resolver]);
+  const form = useForm<T>({ resolver, defaultValues, shouldFocusError: false });
   // The error summary takes the focus after a failed submit (GOV.UK pattern), not the first invalid field.
   const { errors, isSubmitted, submitCount } = form.formState;
   const items = isSubmitted ? summaryItems(errors, fields, formId, text, label) : [];

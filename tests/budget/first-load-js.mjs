@@ -39,11 +39,7 @@ export const FORM_PAGES = ['/event-registration', '/passport', '/passport/*', '/
  * can leave); the table is empty when the budget holds everywhere.
  */
 /** @type {Record<string, number>} */
-export const INTERIM_CEILING_KB = {
-  '/event-registration': 88,
-  '/passport/*': 94,
-  '/profile': 105,
-};
+export const INTERIM_CEILING_KB = {};
 
 /**
  * The route of a page file in the app router (`/(site)/[locale]/news/[slug]/page`) as the address a visitor sees,

@@ -3,14 +3,17 @@
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { browserOnly } from '@/components/lazy/browser-only';
 import { Avatar } from '@/components/user/avatar';
 import { Link } from '@/i18n/navigation';
 import type { PortalUser } from '@/lib/auth/schemas/user';
 import { routePath } from '@/lib/routes';
-import { SettingsTab } from './settings-tab';
 import { StudyTab } from './study-tab';
 import './cabinet.css';
 import { PROFILE_TABS } from '@/lib/routes';
+
+/** The settings' forms (profile, password, e-mail, closing the account) are fetched when the tab is first opened. */
+const SettingsTab = browserOnly(() => import('./settings-tab').then((m) => m.SettingsTab));
 
 /** The cabinet's tabs: spec §1's Study, Appeals, Projects, Settings, plus Favourites (§1: logged-in users have favourites). */
 export const CABINET_TABS = PROFILE_TABS;

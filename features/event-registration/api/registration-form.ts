@@ -1,12 +1,11 @@
-import { z } from 'zod';
-import type { Locale } from '@/i18n/routing';
 import { messageKey } from '@/lib/api/message-key';
-import { EVENT_REGISTRATION_MESSAGES, eventRegistrationSchemaFor, type EventRegistrationData } from '@/lib/submissions/schemas/event-registration';
+import type { EventRegistrationData } from '@/lib/submissions/schemas/event-registration';
+import { EVENT_REGISTRATION_MESSAGES } from '@/lib/submissions/schemas/event-registration-messages';
 
 /**
- * The event registration form (spec §3, §5: «all fields filled correctly») validates with the API's own schema;
- * its English messages map to `eventRegistration.errors.<key>`. The API's 422/409 messages arrive localized and
- * are shown as they are.
+ * The event registration form (spec §3, §5: «all fields filled correctly») validates with the API's own schema
+ * (registration-form-schema.ts, fetched on first need); its English messages map to `eventRegistration.errors.<key>`.
+ * The API's 422/409 messages arrive localized and are shown as they are.
  */
 /** What the form holds: text inputs, the select's id as text, the yes/no radio as 'true' / 'false' (null until chosen). */
 export type RegistrationFormValues = {
@@ -27,16 +26,6 @@ export type RegistrationFormValues = {
   comment: string;
   consent: boolean;
 };
-
-/**
- * The API's schema in the form's language over the form's values (each a narrower type than the schema accepts: a form sends text). The
- * yes/no radio is checked as exactly 'true' / 'false' here: the form resolver reports a union's first branch
- * («expected boolean»), not the schema's «choose yes or no».
- */
-export const registrationFormSchema = (locale: Locale) =>
-  eventRegistrationSchemaFor(locale).extend({
-    ploshadka: z.enum(['true', 'false'], { error: EVENT_REGISTRATION_MESSAGES.invalidChoice }).transform((value) => value === 'true'),
-  }) as unknown as z.ZodType<EventRegistrationData, RegistrationFormValues>;
 
 /** What the schema makes of it (trimmed, canonical e-mail, booleans, numeric event id, comment or null). */
 export type RegistrationInput = EventRegistrationData;

@@ -18,14 +18,13 @@ import type { Locale } from '@/i18n/routing';
 import { ApiError } from '@/lib/api/envelope';
 import type { PortalUser } from '@/lib/auth/schemas/user';
 import { routePath } from '@/lib/routes';
-import { patronymicRequired } from '@/lib/submissions/schemas/event-registration';
+import { patronymicRequired } from '@/lib/submissions/schemas/event-registration-messages';
 import { useOpenEvents } from '../api/get-open-events';
 import { useRegisterForEvent } from '../api/register-for-event';
 import { rememberRegistration } from '../last-registration';
 import {
   REGISTRATION_FIELDS,
   registrationErrorKey,
-  registrationFormSchema,
   type RegistrationFormValues,
   type RegistrationInput,
 } from '../api/registration-form';
@@ -89,7 +88,11 @@ function EventRegistrationFormContent() {
   const events = useOpenEvents();
   const registration = useRegisterForEvent();
   const user = useCurrentUser().data;
-  const schema = useMemo(() => registrationFormSchema(locale), [locale]);
+  // The API's schema in this language, fetched with zod when the page is idle (not part of the page's first load).
+  const schema = useMemo(
+    () => () => import('../api/registration-form-schema').then((module) => module.registrationFormSchema(locale)),
+    [locale],
+  );
 
   const { form, summary, field, submit } = useModalForm<RegistrationFormValues>({
     formId: 'event-registration',

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { browserApi } from '@/lib/api/browser';
-import { PASSPORT_FIELDS } from '@/lib/submissions/schemas/passport';
+import { PASSPORT_FIELDS } from '@/lib/submissions/schemas/passport-fields';
 import type { Passport } from '@/lib/submissions/types';
-import { requestsQueryKey } from '@/features/requests';
+import { requestsQueryKey } from '@/components/account/requests-query-key';
 import { passportQueryKey } from './get-passport';
 
 /** What the form sends: each field's text (lists as arrays; '' clears the field), new files, stored files to remove. */

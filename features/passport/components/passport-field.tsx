@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { UseFormRegister } from 'react-hook-form';
 import { ChoiceGroupField, SelectField, TextareaField } from '@/components/form/choice-fields';
 import { TextField } from '@/components/form/fields';
-import type { PassportField as Field } from '@/lib/submissions/schemas/passport';
+import type { PassportField as Field } from '@/lib/submissions/schemas/passport-fields';
 import { HAZARD_CLASSES, POSSESSION_FORMS, PROJECT_STAGES } from '@/lib/submissions/types';
 import { kindOf, type PassportFormValues } from './passport-model';
 import { useFieldLabel } from './use-field-label';

@@ -2,21 +2,22 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { ErrorSummary } from '@/components/form/fields';
 import { FilePicker } from '@/components/form/file-picker';
+import { whenIdle } from '@/components/lazy/when-idle';
 import { summaryItems } from '@/components/form/form-errors';
 import { useSubmissionText } from '@/components/form/use-submission-text';
 import { useUiStore } from '@/components/ui-store';
 import { ApiError } from '@/lib/api/envelope';
-import { PASSPORT_FIELDS, passportProgress, type PassportField as Field } from '@/lib/submissions/schemas/passport';
+import { PASSPORT_FIELDS, passportProgress, type PassportField as Field } from '@/lib/submissions/schemas/passport-fields';
 import { SUBMISSION_MESSAGES as S } from '@/lib/submissions/schemas/messages';
 import { PASSPORT_FILE_TYPES, RESOURCE_KEYS, type Passport } from '@/lib/submissions/types';
 import { passportQueryKey } from '../api/get-passport';
 import { useSavePassport } from '../api/save-passport';
 import { PassportField } from './passport-field';
-import { passportResolver, SECTION_IDS, SECTIONS, sectionOf, toFormValues, toWire, type PassportFormValues, type SectionId } from './passport-model';
+import { passportResolver, preloadPassportSchema, SECTION_IDS, SECTIONS, sectionOf, toFormValues, toWire, type PassportFormValues, type SectionId } from './passport-model';
 import { StoredFiles } from './stored-files';
 import { useFieldLabel } from './use-field-label';
 
@@ -41,13 +42,13 @@ export function PassportForm({ passport }: { passport: Passport }) {
     // The error summary takes the focus after a failed submit (GOV.UK pattern).
     shouldFocusError: false,
   });
+  useEffect(() => whenIdle(preloadPassportSchema), []);
   const { register, handleSubmit, setError, formState } = form;
   const [open, setOpen] = useState<Set<SectionId | 'documents'>>(() => new Set(['company']));
   const [files, setFiles] = useState<File[]>([]);
   const [removeFiles, setRemoveFiles] = useState<number[]>([]);
   const [filesError, setFilesError] = useState<string | undefined>();
   const [rootError, setRootError] = useState<string | undefined>();
-
 
   const openSectionsOf = (errors: FieldErrors<PassportFormValues>) =>
     setOpen((current) => {

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { FileLinks } from '@/components/files/file-links';
 import { useFormat } from '@/i18n/use-format';
-import type { PassportField } from '@/lib/submissions/schemas/passport';
+import type { PassportField } from '@/lib/submissions/schemas/passport-fields';
 import type { HazardClass, Passport, PossessionForm, ProjectStage } from '@/lib/submissions/types';
 import { kindOf, SECTION_IDS, SECTIONS } from './passport-model';
 import { useFieldLabel } from './use-field-label';

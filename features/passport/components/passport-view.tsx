@@ -1,18 +1,25 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { useProjectName } from '@/components/account/project-name';
 import { VerifiedOnly } from '@/components/account/unverified-notice';
 import { useSubmissionText } from '@/components/form/use-submission-text';
+import { browserOnly } from '@/components/lazy/browser-only';
+import { lazyNamedModal } from '@/components/modal/lazy-named-modal';
 import { StatusBadge } from '@/components/page/status-badge';
 import { Link } from '@/i18n/navigation';
 import { ApiError } from '@/lib/api/envelope';
 import { routePath } from '@/lib/routes';
 import { usePassport } from '../api/get-passport';
-import { PASSPORT_SAVE_ID, PassportForm } from './passport-form';
-import { PassportReadOnly } from './passport-read-only';
 import './passport.css';
-import { MessageModal } from '@/components/modal/message-modal';
+
+// The form is fetched while the passport it shows loads (ProjectPassport starts both); a passport under review is only
+// read, and the message after a save shows once: each loads when first shown.
+const loadPassportForm = () => import('./passport-form').then((m) => m.PassportForm);
+const PassportForm = browserOnly(loadPassportForm);
+const PassportReadOnly = browserOnly(() => import('./passport-read-only').then((m) => m.PassportReadOnly));
+const PassportSuccessModal = lazyNamedModal('passportSuccess', () => import('./passport-success-modal').then((m) => m.PassportSuccessModal));
 
 /**
  * /passport/{id} for a logged-in user (the page wraps it in the auth guard): the form while pending, else read-only;
@@ -32,6 +39,7 @@ function ProjectPassport({ requestId }: { requestId: number }) {
   const text = useSubmissionText();
   const passport = usePassport(requestId);
   const projectName = useProjectName();
+  useEffect(() => void loadPassportForm().catch(() => undefined), []);
   const back = (
     <p>
       <Link href={{ pathname: routePath('profile'), query: { tab: 'projects' } }}>{t('toProjects')}</Link>
@@ -82,22 +90,5 @@ function ProjectPassport({ requestId }: { requestId: number }) {
       {back}
       <PassportSuccessModal />
     </div>
-  );
-}
-
-/** After a save (spec §2 "passport success"): «Changes applied». */
-function PassportSuccessModal() {
-  const t = useTranslations('passport.success');
-  return (
-    // The save button was disabled while saving, so the focus had left it before the modal opened.
-    <MessageModal
-      name="passportSuccess"
-      title={t('title')}
-      closeLabel={t('close')}
-      testId="passport-success-modal"
-      returnFocusTo={PASSPORT_SAVE_ID}
-    >
-      <p role="status">{t('text')}</p>
-    </MessageModal>
   );
 }

@@ -65,7 +65,7 @@ describe('project passport', () => {
     );
     renderWithProviders(<PassportView requestId={4} />);
     expect(await screen.findByText('Project “Лесопилка”')).toBeInTheDocument();
-    expect(screen.getByTestId('passport-progress')).toHaveAttribute('value', '0');
+    expect(await screen.findByTestId('passport-progress')).toHaveAttribute('value', '0');
     expect(screen.getByText(`Fields filled in: 0 of ${TOTAL}`)).toBeInTheDocument();
 
     // The company section is open; the others fold and unfold.

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import type { PassportField } from '@/lib/submissions/schemas/passport';
+import type { PassportField } from '@/lib/submissions/schemas/passport-fields';
 import { FIELD_UNITS, resourcePart, type ResourceField } from './passport-model';
 
 /** A field's full label: its name and unit ("Own funds, million roubles"; "Electricity — power, kW"). */

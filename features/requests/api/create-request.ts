@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { browserApi } from '@/lib/api/browser';
 import type { RequestItem } from '@/lib/submissions/types';
-import { requestsQueryKey } from './get-requests';
+import { requestsQueryKey } from '@/components/account/requests-query-key';
 
 export { requestFormSchema } from '@/lib/submissions/schemas/request';
 

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { browserApi } from '@/lib/api/browser';
+import { requestsQueryKey } from '@/components/account/requests-query-key';
 import { REQUEST_LIST_LIMIT, type Paged, type RequestItem } from '@/lib/submissions/types';
-
-export const requestsQueryKey = ['requests', 'list'] as const;
 
 /** GET /request/list?page&limit (bearer): the user's requests, newest first (spec §9: page 1, limit 15). */
 export function getRequests(page = 1, limit = REQUEST_LIST_LIMIT): Promise<Paged<RequestItem>> {

@@ -12,7 +12,8 @@ import { ItemFollowUp, ItemThread } from '@/features/threads';
 import { Link } from '@/i18n/navigation';
 import { routePath } from '@/lib/routes';
 import { CLOSED_REQUEST_STATUSES, REQUEST_LIST_LIMIT, type RequestItem, type RequestStatus } from '@/lib/submissions/types';
-import { requestsQueryKey, useRequests } from '../api/get-requests';
+import { requestsQueryKey } from '@/components/account/requests-query-key';
+import { useRequests } from '../api/get-requests';
 import { LazyApplicationSuccessModal, LazySubmitProjectModal } from './lazy-submit-project';
 import './requests.css';
 

@@ -73,7 +73,7 @@ describe('submit-project modal (guest, from the direct line page)', () => {
 
     // One round: every problem of the empty form at once; the description alone is never required (spec §5).
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    const summary = within(dialog).getByRole('alert');
+    const summary = await within(dialog).findByRole('alert');
     expect(summary).toHaveTextContent('Full name: Fill in this field');
     expect(summary).toHaveTextContent('Telephone: Fill in this field');
     expect(summary).toHaveTextContent('E-mail: Fill in this field');

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { whenIdle } from '@/components/lazy/when-idle';
 import { VITALS_PATH, type VitalName, type VitalsBeacon } from '@/lib/vitals/names';
 
 type Props = {
@@ -21,7 +22,7 @@ export function VitalsReporter({ sampleRate }: Props) {
     if (!(Math.random() < sampleRate)) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    whenIdle(() => {
+    const cancelIdle = whenIdle(() => {
       import('web-vitals').then(
         (vitals) => {
           if (!cancelled) stop = reportVitals(vitals);
@@ -31,16 +32,11 @@ export function VitalsReporter({ sampleRate }: Props) {
     });
     return () => {
       cancelled = true;
+      cancelIdle();
       stop?.();
     };
   }, [sampleRate]);
   return null;
-}
-
-/** After the page's own work: the browser's idle time (within 5 s), or the next task where there is no such API. */
-function whenIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 5000 });
-  else setTimeout(run, 0);
 }
 
 type Library = Pick<typeof import('web-vitals'), 'onLCP' | 'onINP' | 'onCLS' | 'onTTFB'>;

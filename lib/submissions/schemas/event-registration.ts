@@ -1,33 +1,13 @@
 import { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
 import { consentField, emailField, optionalText, phoneField, requiredText } from '@/lib/auth/schemas/fields';
-import { ACCOUNT_MESSAGES as A, AUTH_MESSAGES as M } from '@/lib/auth/schemas/messages';
+import { AUTH_MESSAGES as M } from '@/lib/auth/schemas/messages';
 import { isValidInn } from '@/lib/validation/inn';
 import { multilineText, requiredMultilineText } from '@/lib/validation/text';
 import { recordId } from '@/lib/record-id';
+import { EVENT_REGISTRATION_MESSAGES as R, patronymicRequired } from './event-registration-messages';
 
-/**
- * The API's messages for POST /event/registration (English; the API answers them localized by the `Language`
- * header from `eventRegistrationApi.<key>` in messages/<locale>.json, the portal can map a schema message to the
- * same key). The first five are the accounts API's own texts, reused by the shared field schemas.
- */
-export const EVENT_REGISTRATION_MESSAGES = {
-  required: M.required,
-  invalidEmail: M.invalidEmail,
-  invalidPhone: M.invalidPhone,
-  tooLong: M.tooLong,
-  controlCharacters: A.controlCharacters,
-  invalidInn: 'INN must be 10 or 12 digits with a valid check digit.',
-  invalidChoice: 'Choose yes or no.',
-  eventRequired: 'Choose an event.',
-  eventUnknown: 'There is no such event.',
-  registrationClosed: 'Registration for this event is closed.',
-  alreadyRegistered: 'This e-mail address is already registered for this event.',
-  bodyTooLarge: A.bodyTooLarge,
-  tooManyRequests: M.tooManyRequests,
-  consentRequired: M.consentRequired,
-} as const;
-const R = EVENT_REGISTRATION_MESSAGES;
+export { EVENT_REGISTRATION_MESSAGES, patronymicRequired } from './event-registration-messages';
 
 /** Length limits of the free-text fields. */
 export const EVENT_REGISTRATION_LIMITS = { name: 100, organization: 300, text: 1000, comment: 2000 } as const;
@@ -52,12 +32,6 @@ const eventIdField = z.union([z.number(), z.string().trim()], { error: R.eventRe
   }
   return id;
 });
-
-/**
- * Whether the form in this language requires the patronymic: Russian names have one, a foreign investor's (the en,
- * tr and zh forms) usually does not. One rule for the form and the API (the locale of the `Language` header).
- */
-export const patronymicRequired = (locale: Locale): boolean => locale === 'ru';
 
 /**
  * POST /event/registration (spec §3 "Event registration") in the registrant's language: everything but the comment

@@ -1,15 +1,18 @@
 'use client';
 
 import { QueryProvider } from '@/components/query-provider';
-
-import { AppealsTab } from '@/features/appeals/components/appeals-tab';
+import { browserOnly } from '@/components/lazy/browser-only';
 import { useLogout } from '@/features/auth/api/logout';
 import { AuthGuard } from '@/features/auth/components/auth-guard';
 import { UnverifiedNotice } from '@/components/account/unverified-notice';
 import { CabinetView } from '@/features/cabinet/components/cabinet-view';
-import { FavouritesTab } from '@/features/favourites/components/favourites-tab';
-import { ProjectsTab } from '@/features/requests/components/projects-tab';
-import { SavedSearchesTab } from '@/features/saved-searches/components/saved-searches-tab';
+
+// Each tab's code (its lists, forms and their schemas) is fetched when the tab is first opened: a visitor who lands on
+// the Study tab does not download the others.
+const AppealsTab = browserOnly(() => import('@/features/appeals/components/appeals-tab').then((m) => m.AppealsTab));
+const ProjectsTab = browserOnly(() => import('@/features/requests/components/projects-tab').then((m) => m.ProjectsTab));
+const FavouritesTab = browserOnly(() => import('@/features/favourites/components/favourites-tab').then((m) => m.FavouritesTab));
+const SavedSearchesTab = browserOnly(() => import('@/features/saved-searches/components/saved-searches-tab').then((m) => m.SavedSearchesTab));
 
 /**
  * The personal account put together: the auth guard and session (auth), the frame with the Study and Settings tabs
