@@ -3,11 +3,11 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { EXTERNAL_LINK, TELEGRAM_CHANNEL } from '@/components/layout/contacts';
 import { CloseIcon } from '@/components/layout/icons';
+import { TG_POPUP_COOKIE } from '@/components/layout/telegram-popup-cookie';
 import { escapeWasHandled } from '@/components/layout/use-dismiss';
 import { readCookie, writeCookie } from '@/lib/browser-cookie';
 
-/** Spec §9: after dismissal the popup stays hidden for 30 days. */
-export const TG_POPUP_COOKIE = { name: 'show_tg', days: 30 } as const;
+export { TG_POPUP_COOKIE };
 
 /**
  * The custom property on <html> that holds the height of the band the popup covers at the bottom of the window (its
@@ -20,9 +20,12 @@ export const TG_POPUP_SPACE = '--tg-popup-space';
 export type TelegramPopupTexts = Record<'title' | 'text' | 'link' | 'newTab' | 'close', string>;
 
 const noSubscription = () => () => {};
-/** On the server and during hydration the popup counts as dismissed, so it appears only after mount. */
+/**
+ * The server renders the popup for everyone (the page is cached for all visitors); the pre-paint script's attribute on
+ * <html> keeps it hidden for a visitor who dismissed it, and after hydration it is not rendered for them at all.
+ */
 const wasDismissed = () => readCookie(TG_POPUP_COOKIE.name) !== undefined;
-const dismissedOnServer = () => true;
+const dismissedOnServer = () => false;
 
 /**
  * Whether an Escape pressed anywhere on the page is meant for the popup: not when another control handled it (a menu,
