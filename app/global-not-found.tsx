@@ -5,8 +5,7 @@ import { HeadScripts } from '@/components/layout/head-scripts';
 import { SiteShell } from '@/app/(site)/site-shell';
 import { NotFoundView } from '@/components/page/not-found-view';
 import { fontClassName } from '@/app/(site)/fonts';
-import '@/app/(site)/globals.css';
-import '@/components/vi-mode/vi-mode.css';
+import '@/app/(site)/shell.css';
 import { localeFromHeader, PATH_LOCALE_HEADER } from '@/lib/server/request-locale';
 
 /**

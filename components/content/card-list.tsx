@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { ApiImage } from '@/lib/api/media';
 import { ParamsLink } from '@/i18n/params-link';
 import { Picture } from './picture';
-import './content.css';
 
 export type CardProps = {
   /** The item's page; the title links to it (the whole card is clickable through the title's ::after). */

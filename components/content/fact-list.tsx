@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './content.css';
 import './fact-list-variants.css';
 
 /**

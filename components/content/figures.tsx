@@ -1,5 +1,4 @@
 import { langOf } from '@/lib/api/untranslated';
-import './content.css';
 
 /** A figure with its unit and what it counts ("32,9 Гкал/ч of heat capacity"). */
 export type Figure = { value: string; unit: string | null; label: string | null };

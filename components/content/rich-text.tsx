@@ -1,5 +1,4 @@
 import { sanitize } from '@/lib/html/sanitize';
-import './content.css';
 
 /**
  * The provider API's rich text (HTML), sanitized again on the way in: editors' links, lists and tables keep their styles.

@@ -1,5 +1,4 @@
 import { langOf } from '@/lib/api/untranslated';
-import './content.css';
 
 /** A titled point of a page (a privilege, a requirement, a service): its title and a short text. */
 export type TitledPoint = { title: string | null; text: string | null };

@@ -1,5 +1,4 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import './form.css';
 
 /**
  * Select, textarea and yes/no radio fields with the same label / error / hint layout as TextField (fields.tsx):

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useId, useRef } from 'react';
-import './form.css';
 
 export type SummaryItem = { fieldId?: string; message: string };
 

@@ -1,5 +1,4 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import './form.css';
 
 /*
  * The fields hold no state of their own, so a server component renders them as HTML (a plain GET form) and an island

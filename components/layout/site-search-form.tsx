@@ -3,7 +3,6 @@ import { localePath } from '@/i18n/locale-path';
 import { SearchIcon } from '@/components/layout/icons';
 import { routePath } from '@/lib/routes';
 import { QUERY_MAX, QUERY_MIN } from '@/lib/search/schema';
-import './site-search.css';
 
 /**
  * The site search field of the header (and of the phone menu): a plain GET form to /search?q=, server-rendered HTML

@@ -1,7 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { calendarDateText, krasnoyarskDate } from '@/lib/submissions/deadlines';
 import { ReportInaccuracyButton } from './report-inaccuracy-button';
-import './page-meta.css';
 
 /**
  * The foot of a content page: when its content was last updated («Обновлено 12 ноября 2026 г.», the Krasnoyarsk date

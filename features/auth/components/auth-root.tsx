@@ -1,6 +1,5 @@
 'use client';
 
-import '@/components/form/form.css';
 import './auth.css';
 import { withPageMessages } from '@/components/i18n/with-page-messages';
 import { browserOnly } from '@/components/lazy/browser-only';

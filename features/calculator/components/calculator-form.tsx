@@ -1,7 +1,6 @@
 'use client';
 
 import { useId, useRef, useState, type FormEvent } from 'react';
-import '@/components/form/form.css';
 import { sizeForAmount } from '../match';
 import { parseAmount } from '../query';
 import type { CalculatorTexts } from '../calculator-texts';

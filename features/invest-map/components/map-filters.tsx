@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { useId } from 'react';
-import '@/components/form/form.css';
 import { AREA_RANGE_KEYS, hasFilters, matchingHref, type AreaRange, type MapFilters } from '../filters';
 import type { InvestMapTexts } from '../map-texts';
 import type { Option, UtilityOption } from '../types';
