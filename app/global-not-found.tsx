@@ -4,7 +4,6 @@ import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
 import { HeadScripts } from '@/components/layout/head-scripts';
 import { SiteShell } from '@/app/(site)/site-shell';
 import { NotFoundView } from '@/components/page/not-found-view';
-import { fontClassName } from '@/app/(site)/fonts';
 import '@/app/(site)/shell.css';
 import { localeFromHeader, PATH_LOCALE_HEADER } from '@/lib/server/request-locale';
 
@@ -35,7 +34,7 @@ export default async function GlobalNotFound() {
       <head>
         <HeadScripts />
       </head>
-      <body className={fontClassName}>
+      <body>
         <SiteShell>
           <NotFoundView />
         </SiteShell>

@@ -13,7 +13,6 @@ import { pageLocale } from '@/components/page/route-page';
 import { AgencyJsonLd } from '@/components/seo/agency-json-ld';
 import { DEFAULT_OG_IMAGE, OG_LOCALES } from '@/lib/seo/metadata';
 import { publicOrigin } from '@/lib/seo/site-url';
-import { fontClassName } from '@/app/(site)/fonts';
 import { HeadScripts } from '@/components/layout/head-scripts';
 import '@/app/(site)/shell.css';
 import { inRussianMarkerStyle } from '@/components/page/in-russian';
@@ -65,7 +64,7 @@ export default async function LocaleLayout({
       <head>
         <HeadScripts />
       </head>
-      <body className={fontClassName} style={inRussianMarkerStyle(common('inRussian'))}>
+      <body style={inRussianMarkerStyle(common('inRussian'))}>
         <AgencyJsonLd locale={locale} />
         {/* No next-intl client provider here: the shell's islands get their texts as props, lazily loaded islands and
             features' islands bring their own provider with their namespaces (i18n/client-messages.ts). */}
