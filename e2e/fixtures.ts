@@ -120,8 +120,23 @@ async function withoutAllowed(page: Page, violations: Violation[], allow: A11yOp
   return violations.map((v, i) => ({ ...v, nodes: v.nodes.filter((_, j) => kept[i]![j]) })).filter((v) => v.nodes.length > 0);
 }
 
+/**
+ * Waits (at most 2 s) until the page's finite CSS transitions and animations have ended: colours caught halfway (a
+ * button fading to its disabled look after a save) are not what anyone reads, and axe would measure their contrast.
+ */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 2000 },
+    )
+    .catch(() => undefined);
+}
+
 /** Runs axe on the page (or a part of it): one readable line (and up to five elements) per violation. */
 export async function a11yViolations(page: Page, options: A11yOptions = {}): Promise<string[]> {
+  await transitionsSettled(page);
   const found = page.frames().length > 1 ? await violationsByBuilder(page, options) : await violationsInPage(page, options);
   const violations = await withoutAllowed(page, found, options.allow);
   return violations.map(
