@@ -5,6 +5,7 @@ import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver
 import type { z } from 'zod';
 import type { SummaryItem, SummaryState } from '@/components/form/fields';
 import { applyServerError, summaryItems } from '@/components/form/form-errors';
+import { lazyValue } from '@/components/lazy/lazy-value';
 import { whenIdle } from '@/components/lazy/when-idle';
 
 type Schema<T extends FieldValues> = z.ZodType<unknown, T>;
@@ -16,20 +17,20 @@ type Schema<T extends FieldValues> = z.ZodType<unknown, T>;
  */
 export type SchemaSource<T extends FieldValues> = Schema<T> | (() => Promise<Schema<T>>);
 
-type LazyResolver<T extends FieldValues> = Resolver<T> & { load: () => Promise<Resolver<T>> };
+type LazyResolver<T extends FieldValues> = Resolver<T> & { preload: () => void };
 
 /**
  * react-hook-form's zod resolver, fetched with the schema on first need: validation runs on submit, and the form
  * starts fetching both once the page is idle, so a submit rarely waits for them.
  */
 function lazyZodResolver<T extends FieldValues>(source: SchemaSource<T>): LazyResolver<T> {
-  let loaded: Promise<Resolver<T>> | undefined;
-  const load = () =>
-    (loaded ??= Promise.all([import('@hookform/resolvers/zod'), typeof source === 'function' ? source() : source]).then(
+  const zod = lazyValue(() =>
+    Promise.all([import('@hookform/resolvers/zod'), typeof source === 'function' ? source() : source]).then(
       ([{ zodResolver }, schema]) => zodResolver(schema as z.ZodType<T, T>) as unknown as Resolver<T>,
-    ));
-  const resolver: Resolver<T> = async (values, context, options) => (await load())(values, context, options);
-  return Object.assign(resolver, { load });
+    ),
+  );
+  const resolver: Resolver<T> = async (values, context, options) => (await zod.get())(values, context, options);
+  return Object.assign(resolver, { preload: zod.preload });
 }
 
 export type ModalFormOptions<T extends FieldValues> = {
@@ -104,7 +105,7 @@ export function useModalForm<T extends FieldValues>({
   rename,
 }: ModalFormOptions<T>): ModalForm<T> {
   const resolver = useMemo(() => lazyZodResolver(schema), [schema]);
-  useEffect(() => whenIdle(() => void resolver.load().catch(() => undefined)), [resolver]);
+  useEffect(() => whenIdle(resolver.preload), [resolver]);
   const form = useForm<T>({ resolver, defaultValues, shouldFocusError: false });
   // The error summary takes the focus after a failed submit (GOV.UK pattern), not the first invalid field.
   const { errors, isSubmitted, submitCount } = form.formState;

@@ -1,4 +1,5 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { lazyValue } from '@/components/lazy/lazy-value';
 import { PASSPORT_FIELD_KINDS, PASSPORT_FIELDS, type PassportField, type PassportFieldKind } from '@/lib/submissions/schemas/passport-fields';
 import { RESOURCE_KEYS, RESOURCE_UNITS, type PassportData, type ResourceKey } from '@/lib/submissions/types';
 
@@ -80,14 +81,14 @@ export function toWire(values: PassportFormValues): Record<PassportField, string
 }
 
 /** The API's schema, fetched with zod on first need: it is not part of the passport page's first load. */
-const loadPassportSchema = () => import('@/lib/submissions/schemas/passport').then((module) => module.passportSchema);
+const passportSchema = lazyValue(() => import('@/lib/submissions/schemas/passport').then((module) => module.passportSchema));
 
 /** Starts fetching the schema (the form calls it once the page is idle), so that a save rarely waits for it. */
-export const preloadPassportSchema = (): void => void loadPassportSchema().catch(() => undefined);
+export const preloadPassportSchema = passportSchema.preload;
 
 /** Client-side check with the API's own schema: only filled fields are checked (a half-filled passport is fine). */
 export const passportResolver: Resolver<PassportFormValues> = async (values) => {
-  const parsed = (await loadPassportSchema()).safeParse(toWire(values));
+  const parsed = (await passportSchema.get()).safeParse(toWire(values));
   if (parsed.success) return { values, errors: {} };
   const errors: Record<string, { type: string; message: string }> = {};
   for (const issue of parsed.error.issues) {
