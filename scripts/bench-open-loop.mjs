@@ -12,6 +12,9 @@ import http from 'node:http';
 /**
  * Sends `rate × seconds` requests to `url` (http only) and waits for every answer (each at most `timeoutMs`).
  * Returns the counts, the rate achieved, latency percentiles in ms and how many answers took longer than `slowMs`.
+ *
+ * @param {{ url: string; method?: string; headers?: Record<string, string>; body?: string; rate: number; seconds: number;
+ *   slowMs?: number; maxSockets?: number; timeoutMs?: number }} options
  */
 export async function openLoop({ url, method = 'GET', headers = {}, body, rate, seconds, slowMs = Infinity, maxSockets = 64, timeoutMs = 10_000 }) {
   const target = new URL(url);
