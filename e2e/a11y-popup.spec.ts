@@ -74,6 +74,15 @@ test('Escape anywhere on the page closes the popup, and its close button is the 
   await expect(page.getByTestId('tg-popup')).toHaveCount(0);
 });
 
+test('closed with Enter on its button, the popup hands the focus on to the header, not to the top of the document', async ({ page }) => {
+  await openWithPopup(page);
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('Tab');
+  await expect(page.getByTestId('tg-popup-close')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('tg-popup')).toHaveCount(0);
+  await expect(page.locator('.site-header .logo')).toBeFocused();
+});
+
 type Stop = { what: string; coveredBy: string | null };
 
 /**

@@ -165,6 +165,22 @@ describe('Telegram popup', () => {
     expect(screen.queryByTestId('tg-popup')).toBeNull();
   });
 
+  it('closed from its button, hands the focus on to the next link after it, not to the top of the document', async () => {
+    renderRu(
+      <>
+        <TelegramPopup texts={tgPopupTexts} />
+        <a href="/" hidden>
+          Скрытая ссылка
+        </a>
+        <a href="/">Логотип</a>
+      </>,
+    );
+    screen.getByTestId('tg-popup-close').focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByTestId('tg-popup')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Логотип' })).toHaveFocus();
+  });
+
   it('closes on Escape pressed anywhere on the page, but not on one that closed a menu or was meant for a field', async () => {
     renderRu(
       <>

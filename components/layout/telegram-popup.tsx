@@ -40,6 +40,20 @@ function escapeIsForPopup(event: KeyboardEvent, popup: HTMLElement | null): bool
   return !target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="dialog"], .maplibregl-popup');
 }
 
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * When the popup closes while it holds the focus, the focus moves on to what the next Tab would have reached after it
+ * (the header's first link), instead of falling back to the top of the document.
+ */
+function focusPastPopup(popup: HTMLElement | null): void {
+  if (!popup || !popup.contains(document.activeElement)) return;
+  const next = [...document.querySelectorAll<HTMLElement>(TABBABLE)].find(
+    (element) => !popup.contains(element) && popup.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING && (element.checkVisibility?.() ?? !element.closest('[hidden]')),
+  );
+  (next ?? document.getElementById('main'))?.focus();
+}
+
 /** Keeps TG_POPUP_SPACE equal to the band the popup covers, 0 while it is hidden (by CSS) or gone. */
 function useReservedSpace(popup: RefObject<HTMLElement | null>, shown: boolean) {
   useEffect(() => {
@@ -65,7 +79,8 @@ function useReservedSpace(popup: RefObject<HTMLElement | null>, shown: boolean) 
 
 /**
  * A non-modal invitation to the agency's Telegram channel. It never takes focus, but comes right after the skip link
- * in the tab order, and Escape pressed anywhere on the page closes it. It is never taller than half the window (its
+ * in the tab order, and Escape pressed anywhere on the page closes it; closed from inside, it hands the focus on to the
+ * header. It is never taller than half the window (its
  * text scrolls inside, its close button stays in view), and the page keeps focused elements clear of it. Its texts
  * come translated from the site shell.
  */
@@ -80,6 +95,7 @@ export function TelegramPopup({ texts }: { texts: TelegramPopupTexts }) {
 
   const dismiss = useCallback(() => {
     writeCookie(TG_POPUP_COOKIE.name, '0', { days: TG_POPUP_COOKIE.days, sameSite: 'lax', path: '/' });
+    focusPastPopup(ref.current);
     setClosed(true);
   }, []);
 
