@@ -2,6 +2,7 @@
 
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { SummaryItem } from '@/components/form/fields';
+import { labelled } from '@/i18n/sentences';
 import { ApiError } from '@/lib/api/envelope';
 import { AUTH_MESSAGES } from '@/lib/auth/schemas/messages';
 import { isOwnKey } from '@/lib/own-key';
@@ -77,7 +78,7 @@ export function summaryItems<T extends FieldValues>(
     if (message === undefined) continue;
     const localized = text(message) ?? message;
     const name = label?.(field);
-    items.push({ fieldId: `${formId}-${field}`, message: name ? `${name}: ${localized}` : localized });
+    items.push({ fieldId: `${formId}-${field}`, message: name ? labelled(name, localized) : localized });
   }
   const root = (errors.root as Record<string, { message?: string }> | undefined)?.server;
   if (root) items.push({ message: text(root.message) ?? '' });

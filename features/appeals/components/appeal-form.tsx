@@ -13,6 +13,7 @@ import { useSubmissionText } from '@/components/form/use-submission-text';
 import { useModalForm } from '@/components/modal/use-modal-form';
 import { useUiStore } from '@/components/ui-store';
 import { Link } from '@/i18n/navigation';
+import { labelled } from '@/i18n/sentences';
 import { routePath } from '@/lib/routes';
 import { APPEAL_MESSAGE_MAX } from '@/lib/submissions/schemas/messages';
 import { APPEAL_FILE_TYPES } from '@/lib/submissions/types';
@@ -64,7 +65,7 @@ function AppealFormFields() {
   );
 
   const common = { errorPrefix: t('errors.prefix') };
-  const summary = filesError ? [...items, { fieldId: FILES_ID, message: `${t('fields.files')}: ${text(filesError)}` }] : items;
+  const summary = filesError ? [...items, { fieldId: FILES_ID, message: labelled(t('fields.files'), text(filesError) ?? '') }] : items;
   return (
     <form className="form appeal-form" noValidate onSubmit={onSubmit} aria-labelledby="appeal-form-title" data-testid="appeal-form">
       <h3 id="appeal-form-title" className="appeals__title">

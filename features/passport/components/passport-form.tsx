@@ -10,6 +10,7 @@ import { whenIdle } from '@/components/lazy/when-idle';
 import { summaryItems } from '@/components/form/form-errors';
 import { useSubmissionText } from '@/components/form/use-submission-text';
 import { useUiStore } from '@/components/ui-store';
+import { labelled } from '@/i18n/sentences';
 import { ApiError } from '@/lib/api/envelope';
 import { PASSPORT_FIELDS, passportProgress, type PassportField as Field } from '@/lib/submissions/schemas/passport-fields';
 import { SUBMISSION_MESSAGES as S } from '@/lib/submissions/schemas/messages';
@@ -96,7 +97,7 @@ export function PassportForm({ passport }: { passport: Passport }) {
   );
 
   const items = formState.isSubmitted ? summaryItems(formState.errors, PASSPORT_FIELDS, 'passport', text, (f) => label(f as Field)) : [];
-  if (filesError) items.push({ fieldId: FILES_ID, message: `${t('sections.documents')}: ${text(filesError)}` });
+  if (filesError) items.push({ fieldId: FILES_ID, message: labelled(t('sections.documents'), text(filesError) ?? '') });
   if (rootError) items.push({ message: text(rootError) ?? rootError });
   const errorOf = (key: Field) => text(formState.errors[key]?.message);
 

@@ -15,6 +15,7 @@ import { useSubmissionText } from '@/components/form/use-submission-text';
 import { NamedModal } from '@/components/modal/named-modal';
 import { useModalForm } from '@/components/modal/use-modal-form';
 import { useUiStore } from '@/components/ui-store';
+import { labelled } from '@/i18n/sentences';
 import { REQUEST_FILE_TYPES } from '@/lib/submissions/types';
 import { requestFormSchema, useCreateRequest, type RequestFormValues } from '../api/create-request';
 import { useProjectSite } from '../stores/project-site';
@@ -91,7 +92,7 @@ function SubmitProjectForm({ asGuest = false }: { asGuest?: boolean }) {
   );
 
   const common = { errorPrefix: t('errors.prefix') };
-  const summary = filesError ? [...items, { fieldId: `${FORM_ID}-files`, message: `${t('fields.files')}: ${text(filesError)}` }] : items;
+  const summary = filesError ? [...items, { fieldId: `${FORM_ID}-files`, message: labelled(t('fields.files'), text(filesError) ?? '') }] : items;
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-describedby={`${FORM_ID}-lead`} data-testid="submit-project-form">
       <p id={`${FORM_ID}-lead`} className="modal__lead">

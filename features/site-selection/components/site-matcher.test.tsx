@@ -81,6 +81,8 @@ describe('SiteMatcher', () => {
     expect(screen.getByLabelText(en.siteSelection.form.rail)).toHaveAttribute('value', '1');
     expect(screen.getByLabelText(en.siteFacts.field.regime)).toHaveAttribute('name', 'regime');
     expect(screen.getByRole('link', { name: en.siteSelection.form.reset })).toHaveAttribute('href', '/en/investicionnie-ploshadki/podbor');
+    // Two sentences: the count ends with its full stop before the note.
+    expect(screen.getByTestId('site-results-count')).toHaveTextContent(/^\d+ sites? found\. No requirements given/);
     expect(screen.getByTestId('site-results-count')).toHaveTextContent(en.siteSelection.results.noRequirements);
   });
 

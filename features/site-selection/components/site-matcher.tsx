@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { CheckboxField, ErrorSummary, TextField, type SummaryItem } from '@/components/form/fields';
 import { SelectField } from '@/components/form/choice-fields';
 import { SaveSearch, type SaveSearchTexts } from '@/features/saved-searches';
+import { joinSentences, labelled } from '@/i18n/sentences';
 import { MATCH_PARAMS, NUMERIC_REQUIREMENTS, type MatchParam } from '@/lib/sites/match-params';
 import { isEmptyMatchQuery, matchParamsOf, type MatchQuery } from '@/lib/sites/match-query';
 import { MUNICIPALITIES, REGIMES } from '@/lib/sites/vocabulary';
@@ -104,7 +105,7 @@ function MatchForm({ path, values: given, errors }: { path: string; values: Reco
     return t('form.amountLabel', { name: requirementName(facts, requirement.key), unit: unitLabel(facts, requirement.unit) });
   };
   const summary: SummaryItem[] = Object.entries(errors).map(([key, message]) =>
-    key === 'message' ? { message: message! } : { fieldId: fieldId(key as MatchParam), message: `${fieldLabel(key as MatchParam)}: ${message}` },
+    key === 'message' ? { message: message! } : { fieldId: fieldId(key as MatchParam), message: labelled(fieldLabel(key as MatchParam), message ?? '') },
   );
   const common = { errorPrefix: t('form.errorPrefix') };
   const regimes = REGIMES.map((value) => ({ value, label: facts(`regime.${value}`) }));
@@ -171,6 +172,7 @@ function MatchForm({ path, values: given, errors }: { path: string; values: Reco
 
 function Results({ results, query, retryHref, compareTexts }: { results: SiteMatches | null; query: MatchQuery; retryHref: string; compareTexts: CompareTexts }) {
   const t = useTranslations('siteSelection.results');
+  const locale = useLocale();
   if (!results)
     return (
       <div role="alert" className="site-results__note">
@@ -184,8 +186,7 @@ function Results({ results, query, retryHref, compareTexts }: { results: SiteMat
   return (
     <>
       <p role="status" className="site-results__count" data-testid="site-results-count">
-        {t('count', { count: totalCount })}
-        {isEmptyMatchQuery(query) ? ` ${t('noRequirements')}` : ''}
+        {joinSentences(locale, [t('count', { count: totalCount }), isEmptyMatchQuery(query) ? t('noRequirements') : ''])}
       </p>
       {items.length ? (
         <ol className="site-results__list">
