@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinSentences, labelled } from './sentences';
+import { joinSentences, labelled, quoted, quotedList } from './sentences';
 
 describe('joinSentences', () => {
   it('separates sentences with a space, except in Chinese, and skips empty ones', () => {
@@ -15,5 +15,14 @@ describe('labelled', () => {
     expect(labelled('Фамилия', 'Заполните поле')).toBe('Фамилия: Заполните поле');
     expect(labelled('E-posta', 'Geçersiz adres')).toBe('E-posta: Geçersiz adres');
     expect(labelled('电力 (MW)', '请输入数字')).toBe('电力 (MW): 请输入数字');
+  });
+});
+
+describe('quoted and quotedList', () => {
+  it('quote titles the way each language does, and list them with its comma', () => {
+    expect(quoted('ru', 'Форумы')).toBe('«Форумы»');
+    expect(quoted('en', 'Forums')).toBe('“Forums”');
+    expect(quotedList('tr', ['Forumlar', 'Yatırımlar'])).toBe('“Forumlar”, “Yatırımlar”');
+    expect(quotedList('zh', ['论坛', '投资'])).toBe('“论坛”、“投资”');
   });
 });

@@ -16,3 +16,13 @@ const ENDS_IN_HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]$/;
 export function labelled(label: string, text: string): string {
   return ENDS_IN_HAN.test(label) ? `${label}：${text}` : `${label}: ${text}`;
 }
+
+/** Quotation marks as each language sets a title in running text: Russian «ёлочки», the others “curly” quotes. */
+export function quoted(locale: string, text: string): string {
+  return locale === 'ru' ? `«${text}»` : `“${text}”`;
+}
+
+/** Several quoted titles in a row: with commas, in Chinese with the enumeration comma (“甲”、“乙”). */
+export function quotedList(locale: string, texts: readonly string[]): string {
+  return texts.map((text) => quoted(locale, text)).join(locale === 'zh' ? '、' : ', ');
+}

@@ -76,7 +76,7 @@ describe('the acknowledgement of a new submission', () => {
     expect(payload.findByID).not.toHaveBeenCalled();
     const mail = queued[0]!;
     expect(mail.to).toBe('guest@example.org');
-    expect(mail.subject).toBe('Project application «Лесопильный завод» received: ИП-2026-000123');
+    expect(mail.subject).toBe('Project application “Лесопильный завод” received: ИП-2026-000123');
     expect(mail.text).toContain('No files were attached.');
     expect(mail.text).toContain('28 December 2026');
     expect(mail.text).toMatch(/Please keep the reference ИП-2026-000123.*write to \S+@\S+/);

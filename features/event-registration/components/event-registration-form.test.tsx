@@ -104,7 +104,7 @@ describe('event registration form', () => {
     expect(within(summary).getByRole('link', { name: 'Event: Choose an event' })).toHaveAttribute('href', '#event-registration-event_id');
     expect(within(summary).getByRole('link', { name: /^E-mail: Enter an e-mail address/ })).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'INN (taxpayer number): Enter a valid INN: 10 or 12 digits' })).toBeInTheDocument();
-    expect(within(summary).getByRole('link', { name: /Are you willing to visit industrial sites\?: Choose «Yes» or «No»/ })).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: /Are you willing to visit industrial sites\?: Choose “Yes” or “No”/ })).toBeInTheDocument();
     expect(within(summary).queryByRole('link', { name: /^Comment/ })).toBeNull();
     expect(within(summary).getByRole('link', { name: 'Consent to the processing of personal data: You need to consent to the processing of personal data' })).toHaveAttribute(
       'href',

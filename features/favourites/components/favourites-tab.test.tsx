@@ -76,7 +76,7 @@ describe('favourites tab', () => {
 
     await user.click(within(reading).getByRole('button', { name: 'Remove from folder: Export day' }));
     await waitFor(() => expect(within(reading).queryByRole('link', { name: 'Export day' })).toBeNull());
-    expect(screen.getByText('«Export day» removed from folder «Reading».')).toBeInTheDocument();
+    expect(screen.getByText('“Export day” removed from folder “Reading”.')).toBeInTheDocument();
     expect(api.foldersOf('/events/export-day')).toEqual([]);
     await waitFor(() => expect(reading).toHaveTextContent('1 page'));
   });
@@ -99,7 +99,7 @@ describe('favourites tab', () => {
     await user.click(within(forums).getByRole('button', { name: 'Delete folder: Forums' }));
     const confirm = await screen.findByTestId('favourites-delete-dialog');
     expect(confirm).toHaveAccessibleName('Delete the folder?');
-    expect(confirm).toHaveTextContent('The folder «Forums» and the 1 page saved in it will be deleted for good.');
+    expect(confirm).toHaveTextContent('The folder “Forums” and the 1 page saved in it will be deleted for good.');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByTestId('favourites-delete-dialog')).toBeNull();
     expect(api.folders.map((folder) => folder.title)).toContain('Forums');
@@ -108,7 +108,7 @@ describe('favourites tab', () => {
     await user.click(within(await screen.findByTestId('favourites-delete-dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByTestId('favourites-folder-2')).toBeNull());
     expect(screen.queryByTestId('favourites-delete-dialog')).toBeNull();
-    expect(screen.getByText('Folder «Forums» deleted.')).toBeInTheDocument();
+    expect(screen.getByText('Folder “Forums” deleted.')).toBeInTheDocument();
     expect(api.folders.map((folder) => folder.title)).toEqual(['Reading', 'Later']);
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Folders' })).toHaveFocus());
   });

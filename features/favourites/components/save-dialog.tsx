@@ -1,12 +1,13 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { useCurrentUser } from '@/components/account/current-user';
 import { UnverifiedNotice } from '@/components/account/unverified-notice';
 import { TextField } from '@/components/form/fields';
 import { Modal } from '@/components/modal/modal';
 import { QueryProvider } from '@/components/query-provider';
+import { joinSentences, quotedList } from '@/i18n/sentences';
 import type { Folder } from '@/lib/submissions/types';
 import { folderTitleSchema, useCreateFolder } from '../api/create-folder';
 import { useFolders } from '../api/get-folders';
@@ -46,6 +47,7 @@ type SaveDialogProps = { page: SavedPage; onClose: () => void; onSaved: (message
 
 function FoldersForm({ page, onClose, onSaved }: SaveDialogProps) {
   const t = useTranslations('favourites');
+  const locale = useLocale();
   const errorText = useFavouritesErrorText();
   const folders = useFolders();
   const saved = useSaved(page.page_url);
@@ -117,14 +119,14 @@ function FoldersForm({ page, onClose, onSaved }: SaveDialogProps) {
         setNewTitle('');
       }
       if (outcome.failed.length) {
-        setError(t('errors.failedFolders', { folders: outcome.failed.map((folder) => `«${folder.title}»`).join(', ') }));
+        setError(t('errors.failedFolders', { folders: quotedList(locale, outcome.failed.map((folder) => folder.title)) }));
         setChecked(null);
         return;
       }
       const parts = [];
-      if (outcome.added.length) parts.push(t('addedTo', { folders: outcome.added.map((folder) => `«${folder.title}»`).join(', ') }));
-      if (outcome.removed.length) parts.push(t('removedFrom', { folders: outcome.removed.map((folder) => `«${folder.title}»`).join(', ') }));
-      onSaved(parts.join(' '));
+      if (outcome.added.length) parts.push(t('addedTo', { folders: quotedList(locale, outcome.added.map((folder) => folder.title)) }));
+      if (outcome.removed.length) parts.push(t('removedFrom', { folders: quotedList(locale, outcome.removed.map((folder) => folder.title)) }));
+      onSaved(joinSentences(locale, parts));
     } catch (failure) {
       if (pendingTitle) setNewTitleError(errorText(failure, 'title'));
       else setError(errorText(failure) ?? null);

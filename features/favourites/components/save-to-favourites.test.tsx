@@ -136,11 +136,11 @@ describe('save to favourites', () => {
     await user.type(within(box).getByLabelText('New folder'), 'Investments');
     await user.click(within(box).getByRole('button', { name: 'Create folder' }));
     expect(await within(box).findByRole('checkbox', { name: 'Investments' })).toBeChecked();
-    expect(within(box).getByRole('status')).toHaveTextContent('Folder «Investments» created.');
+    expect(within(box).getByRole('status')).toHaveTextContent('Folder “Investments” created.');
     await user.click(within(box).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.queryByTestId('save-to-favourites-dialog')).toBeNull());
-    expect(screen.getByTestId('save-to-favourites')).toHaveTextContent('Saved to folders: «Forums», «Investments».');
+    expect(screen.getByTestId('save-to-favourites')).toHaveTextContent('Saved to folders: “Forums”, “Investments”.');
     expect(api.foldersOf(PAGE.page_url)).toEqual(['Reading', 'Forums', 'Investments']);
     expect(api.items.find((item) => item.page_url === PAGE.page_url && item.folderId === 2)).toMatchObject({ page_title: 'Forum 2026', page_image: PAGE.page_image });
     expect(await screen.findByRole('button', { name: 'In favourites (3 folders)' })).toHaveFocus();
@@ -151,7 +151,7 @@ describe('save to favourites', () => {
     await user.click(await within(again).findByRole('checkbox', { name: 'Reading' }));
     await user.click(within(again).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByTestId('save-to-favourites-dialog')).toBeNull());
-    expect(screen.getByTestId('save-to-favourites')).toHaveTextContent('Removed from folders: «Reading».');
+    expect(screen.getByTestId('save-to-favourites')).toHaveTextContent('Removed from folders: “Reading”.');
     expect(api.foldersOf(PAGE.page_url)).toEqual(['Forums', 'Investments']);
     expect(api.calls.filter((call) => call.startsWith('add') || call.startsWith('remove'))).toHaveLength(3);
   });

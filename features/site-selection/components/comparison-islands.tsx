@@ -21,7 +21,7 @@ export function PrintComparison({ label }: { label: string }) {
 
 /**
  * «Remove from the comparison» of one site: it leaves this browser's choice and the page moves to `href`, the address
- * without it, which the server renders.
+ * without it, which the server renders. `title` is the site's title, already quoted as the page's language quotes it.
  */
 export function RemoveFromComparison({ id, href, label, title }: { id: number; href: string; label: string; title: string }) {
   const router = useRouter();
@@ -32,7 +32,7 @@ export function RemoveFromComparison({ id, href, label, title }: { id: number; h
   return (
     <button type="button" className="button--link site-comparison__remove" onClick={remove}>
       {label}
-      <span className="visually-hidden"> «{title}»</span>
+      <span className="visually-hidden"> {title}</span>
     </button>
   );
 }

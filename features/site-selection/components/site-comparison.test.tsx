@@ -101,7 +101,7 @@ describe('SiteComparison', () => {
     const user = userEvent.setup();
     renderComparison({ ids: [1, 2, 3], sites: [...SITES, site(3, 'achinsk', 'Achinsk', 5, true)] });
     await waitFor(() => expect(useCompareStore.getState().sites.map((s) => s.id)).toEqual([1, 2, 3]));
-    await user.click(screen.getByRole('button', { name: new RegExp(`^${en.siteSelection.compare.remove}\\s*«Kansk West»$`) }));
+    await user.click(screen.getByRole('button', { name: new RegExp(`^${en.siteSelection.compare.remove}\\s*“Kansk West”$`) }));
     expect(useCompareStore.getState().sites.map((s) => s.id)).toEqual([1, 3]);
     expect(replace).toHaveBeenCalledWith(`/en${PATH}?ids=1,3`, { scroll: false });
   });

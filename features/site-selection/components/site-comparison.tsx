@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Translate } from '@/i18n/get-texts';
 import { localeFormat } from '@/i18n/formats';
 import { localePath } from '@/i18n/locale-path';
+import { quoted } from '@/i18n/sentences';
 import type { Locale } from '@/i18n/routing';
 import { langOf } from '@/lib/api/untranslated';
 import { routePath } from '@/lib/routes';
@@ -161,7 +162,7 @@ function ComparisonTable({ locale, ids, sites, texts }: Omit<Props, 'missing'>) 
                     id={site.id}
                     href={comparisonHref(localePath(routePath('siteComparison'), locale), ids.filter((other) => other !== site.id))}
                     label={t('remove')}
-                    title={site.title}
+                    title={quoted(locale, site.title)}
                   />
                 </span>
               </th>
