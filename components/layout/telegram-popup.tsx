@@ -40,18 +40,12 @@ function escapeIsForPopup(event: KeyboardEvent, popup: HTMLElement | null): bool
   return !target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="dialog"], .maplibregl-popup');
 }
 
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
- * When the popup closes while it holds the focus, the focus moves on to what the next Tab would have reached after it
- * (the header's first link), instead of falling back to the top of the document.
+ * When the popup closes while it holds the focus, the focus moves on to the first control of what follows it (the
+ * header's logo: the next Tab stop), instead of falling back to the top of the document.
  */
 function focusPastPopup(popup: HTMLElement | null): void {
-  if (!popup || !popup.contains(document.activeElement)) return;
-  const next = [...document.querySelectorAll<HTMLElement>(TABBABLE)].find(
-    (element) => !popup.contains(element) && popup.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING && (element.checkVisibility?.() ?? !element.closest('[hidden]')),
-  );
-  (next ?? document.getElementById('main'))?.focus();
+  if (popup?.contains(document.activeElement)) popup.nextElementSibling?.querySelector<HTMLElement>('a[href], button')?.focus();
 }
 
 /** Keeps TG_POPUP_SPACE equal to the band the popup covers, 0 while it is hidden (by CSS) or gone. */
