@@ -63,6 +63,14 @@ export function placeSubmissionError<T extends FieldValues>(
   if (!placed) summary(SUBMISSION_MESSAGES.sendFailed);
 }
 
+/**
+ * One field's item of the error summary, linking to the field: its label and its message ("Почта: …", or 邮箱：… after
+ * a Chinese label, i18n/sentences.ts), or the message alone without a label.
+ */
+export function fieldItem(fieldId: string, label: string | undefined, message: string): SummaryItem {
+  return { fieldId, message: label ? labelled(label, message) : message };
+}
+
 /** The error summary's items, in the order of the form's fields, then the form-level error. */
 export function summaryItems<T extends FieldValues>(
   errors: FieldErrors<T>,
@@ -76,9 +84,7 @@ export function summaryItems<T extends FieldValues>(
   for (const field of fields) {
     const message = (errors as Record<string, { message?: string } | undefined>)[field]?.message;
     if (message === undefined) continue;
-    const localized = text(message) ?? message;
-    const name = label?.(field);
-    items.push({ fieldId: `${formId}-${field}`, message: name ? labelled(name, localized) : localized });
+    items.push(fieldItem(`${formId}-${field}`, label?.(field), text(message) ?? message));
   }
   const root = (errors.root as Record<string, { message?: string }> | undefined)?.server;
   if (root) items.push({ message: text(root.message) ?? '' });

@@ -8,12 +8,11 @@ import { VerifiedOnly } from '@/components/account/unverified-notice';
 import { CheckboxField, ErrorSummary } from '@/components/form/fields';
 import { FilePicker } from '@/components/form/file-picker';
 import { TextareaField } from '@/components/form/choice-fields';
-import { placeSubmissionError } from '@/components/form/form-errors';
+import { fieldItem, placeSubmissionError } from '@/components/form/form-errors';
 import { useSubmissionText } from '@/components/form/use-submission-text';
 import { useModalForm } from '@/components/modal/use-modal-form';
 import { useUiStore } from '@/components/ui-store';
 import { Link } from '@/i18n/navigation';
-import { labelled } from '@/i18n/sentences';
 import { routePath } from '@/lib/routes';
 import { APPEAL_MESSAGE_MAX } from '@/lib/submissions/schemas/messages';
 import { APPEAL_FILE_TYPES } from '@/lib/submissions/types';
@@ -65,7 +64,7 @@ function AppealFormFields() {
   );
 
   const common = { errorPrefix: t('errors.prefix') };
-  const summary = filesError ? [...items, { fieldId: FILES_ID, message: labelled(t('fields.files'), text(filesError) ?? '') }] : items;
+  const summary = filesError ? [...items, fieldItem(FILES_ID, t('fields.files'), text(filesError) ?? '')] : items;
   return (
     <form className="form appeal-form" noValidate onSubmit={onSubmit} aria-labelledby="appeal-form-title" data-testid="appeal-form">
       <h3 id="appeal-form-title" className="appeals__title">

@@ -7,10 +7,9 @@ import { useForm, useWatch, type Control, type FieldErrors } from 'react-hook-fo
 import { ErrorSummary } from '@/components/form/fields';
 import { FilePicker } from '@/components/form/file-picker';
 import { whenIdle } from '@/components/lazy/when-idle';
-import { summaryItems } from '@/components/form/form-errors';
+import { fieldItem, summaryItems } from '@/components/form/form-errors';
 import { useSubmissionText } from '@/components/form/use-submission-text';
 import { useUiStore } from '@/components/ui-store';
-import { labelled } from '@/i18n/sentences';
 import { ApiError } from '@/lib/api/envelope';
 import { PASSPORT_FIELDS, passportProgress, type PassportField as Field } from '@/lib/submissions/schemas/passport-fields';
 import { SUBMISSION_MESSAGES as S } from '@/lib/submissions/schemas/messages';
@@ -97,7 +96,7 @@ export function PassportForm({ passport }: { passport: Passport }) {
   );
 
   const items = formState.isSubmitted ? summaryItems(formState.errors, PASSPORT_FIELDS, 'passport', text, (f) => label(f as Field)) : [];
-  if (filesError) items.push({ fieldId: FILES_ID, message: labelled(t('sections.documents'), text(filesError) ?? '') });
+  if (filesError) items.push(fieldItem(FILES_ID, t('sections.documents'), text(filesError) ?? ''));
   if (rootError) items.push({ message: text(rootError) ?? rootError });
   const errorOf = (key: Field) => text(formState.errors[key]?.message);
 

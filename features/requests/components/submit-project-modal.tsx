@@ -10,12 +10,11 @@ import { UnverifiedNotice } from '@/components/account/unverified-notice';
 import { ErrorSummary, TextField } from '@/components/form/fields';
 import { FilePicker } from '@/components/form/file-picker';
 import { TextareaField } from '@/components/form/choice-fields';
-import { placeSubmissionError } from '@/components/form/form-errors';
+import { fieldItem, placeSubmissionError } from '@/components/form/form-errors';
 import { useSubmissionText } from '@/components/form/use-submission-text';
 import { NamedModal } from '@/components/modal/named-modal';
 import { useModalForm } from '@/components/modal/use-modal-form';
 import { useUiStore } from '@/components/ui-store';
-import { labelled } from '@/i18n/sentences';
 import { REQUEST_FILE_TYPES } from '@/lib/submissions/types';
 import { requestFormSchema, useCreateRequest, type RequestFormValues } from '../api/create-request';
 import { useProjectSite } from '../stores/project-site';
@@ -92,7 +91,7 @@ function SubmitProjectForm({ asGuest = false }: { asGuest?: boolean }) {
   );
 
   const common = { errorPrefix: t('errors.prefix') };
-  const summary = filesError ? [...items, { fieldId: `${FORM_ID}-files`, message: labelled(t('fields.files'), text(filesError) ?? '') }] : items;
+  const summary = filesError ? [...items, fieldItem(`${FORM_ID}-files`, t('fields.files'), text(filesError) ?? '')] : items;
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-describedby={`${FORM_ID}-lead`} data-testid="submit-project-form">
       <p id={`${FORM_ID}-lead`} className="modal__lead">

@@ -6,10 +6,9 @@ import { useCallback, useState } from 'react';
 import { ErrorSummary } from '@/components/form/fields';
 import { FilePicker } from '@/components/form/file-picker';
 import { TextareaField } from '@/components/form/choice-fields';
-import { placeSubmissionError } from '@/components/form/form-errors';
+import { fieldItem, placeSubmissionError } from '@/components/form/form-errors';
 import { useSubmissionText } from '@/components/form/use-submission-text';
 import { useModalForm } from '@/components/modal/use-modal-form';
-import { labelled } from '@/i18n/sentences';
 import { REPLY_TEXT_MAX } from '@/lib/submissions/schemas/messages';
 import { APPEAL_FILE_TYPES, REQUEST_FILE_TYPES, type ThreadKind } from '@/lib/submissions/types';
 import { replyFormSchema, TEXT_REQUIRED, useSendReply, type ReplyFormValues } from '../api/send-reply';
@@ -50,7 +49,7 @@ export function ReplyForm({ kind, id, listQueryKey }: { kind: ThreadKind; id: nu
     (error, setError) => placeSubmissionError(error, setError, setFilesError, { fields: FIELDS, filesField: 'file', ownText: [404, 409] }),
   );
 
-  const summary = filesError ? [...items, { fieldId: filesId, message: labelled(t('reply.files'), text(filesError) ?? '') }] : items;
+  const summary = filesError ? [...items, fieldItem(filesId, t('reply.files'), text(filesError) ?? '')] : items;
   return (
     <form className="form item-thread__reply" noValidate onSubmit={onSubmit} aria-labelledby={`${formId}-title`} data-testid="reply-form">
       <p id={`${formId}-title`} className="item-thread__reply-title">
